@@ -1,0 +1,14 @@
+// POST /api/auth/forgetPassword – sets a new password with a reset link's token; older sessions die.
+import { route } from "@/lib/http";
+import { resetPasswordSchema } from "@/lib/schemas/auth";
+import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
+import { routeLimits } from "@/lib/server/auth/limits";
+import { resetPassword } from "@/lib/server/auth/password-reset";
+
+export const POST = route(
+  async ({ req }) => {
+    const body = await parseAuthBody(req, resetPasswordSchema);
+    return resetPassword(body);
+  },
+  { rateLimit: routeLimits.resetPassword },
+);

@@ -1,0 +1,14 @@
+// POST /api/auth/resendOTP – a new code, at most one a minute per account.
+import { route } from "@/lib/http";
+import { emailOnlySchema } from "@/lib/schemas/auth";
+import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
+import { routeLimits } from "@/lib/server/auth/limits";
+import { resendCode } from "@/lib/server/auth/verify-email";
+
+export const POST = route(
+  async ({ req }) => {
+    const body = await parseAuthBody(req, emailOnlySchema);
+    return { ...(await resendCode(body)), status: 200 };
+  },
+  { rateLimit: routeLimits.resendOtp },
+);

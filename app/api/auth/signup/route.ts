@@ -1,0 +1,16 @@
+// POST /api/auth/signup – a new unverified learner; the 6-digit code goes to their email.
+import { NextResponse } from "next/server";
+import { route } from "@/lib/http";
+import { signUpSchema } from "@/lib/schemas/auth";
+import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
+import { routeLimits } from "@/lib/server/auth/limits";
+import { signUp } from "@/lib/server/auth/sign-up";
+
+export const POST = route(
+  async ({ req }) => {
+    const body = await parseAuthBody(req, signUpSchema);
+    const { message } = await signUp(body);
+    return NextResponse.json({ message }, { status: 201 });
+  },
+  { rateLimit: routeLimits.signup },
+);

@@ -1,0 +1,28 @@
+// POST /api/chatbot/{message} – the chatbot's reply, OpenAI-shaped: choices[0].message.content (spec §7)
+import { route, parseWith } from "@/lib/http";
+import { chatParamsSchema, type ChatCompletionBody } from "@/lib/schemas/ai";
+import { quotaSubject } from "@/lib/server/ai/quota";
+import { answerChat } from "@/lib/server/ai/answer-chat";
+import { decodePathSegment } from "@/lib/server/ai/same-origin";
+import { randomUUID } from "node:crypto";
+
+export const POST = route<{ message: string }>(
+  async ({ params, user, ip }) => {
+    const { message } = parseWith(chatParamsSchema, { message: decodePathSegment(params.message ?? "") });
+    const { content, provider } = await answerChat({ message, subject: quotaSubject({ userId: user?.id ?? null, ip }) });
+    const body: ChatCompletionBody = {
+      id: `chatcmpl-${randomUUID()}`,
+      object: "chat.completion",
+      created: Math.floor(Date.now() / 1000),
+      model: provider,
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    };
+    return body;
+  },
+  {
+    rateLimit: [
+      { name: "ai-chat-ip", limit: 40, windowSec: 60, by: "ip" },
+      { name: "ai-chat-user", limit: 20, windowSec: 60, by: "user" },
+    ],
+  },
+);

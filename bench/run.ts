@@ -1,0 +1,142 @@
+// `npm run bench`: catalogue API throughput against a bare node:http + pg baseline (1,000 courses, 64
+// connections), and the first-load JavaScript (gzip) and LCP of home and catalogue in Chromium.
+// Needs a production build (`npm run build`) and the local PostgreSQL. Prints figures; asserts nothing.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../lib/generated/prisma/client";
+import { pgRunner } from "../lib/server/db/driver";
+import { migrate } from "../lib/server/db/migrator";
+import { seedDemo } from "../prisma/seed/index";
+import { createDatabase, dropDatabase } from "../tests/support/test-database";
+import { startBareServer } from "./bare-server";
+
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BARE_PORT = APP_PORT + 1;
+const COURSES = 1000;
+
+async function seed(url: string) {
+  const runner = await pgRunner(url);
+  await migrate(runner);
+  await runner.close();
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  await seedDemo(prisma as never);
+  const existing = await prisma.course.count({ where: { status: 3 } });
+  const teacher = await prisma.user.findFirstOrThrow({ where: { role: "author" } });
+  const grades = await prisma.grade.findMany();
+  const boards = await prisma.board.findMany();
+  const rows = Array.from({ length: Math.max(0, COURSES - existing) }, (_, i) => ({
+    name: `Practice Set ${i + 1}: ${["Algebra", "Biology", "Grammar", "Geography", "Physics"][i % 5]}`,
+    status: 3,
+    userId: teacher.id,
+    gradeId: grades[i % grades.length]!.id,
+    boardId: boards[i % boards.length]!.id,
+    img: null,
+  }));
+  await prisma.course.createMany({ data: rows });
+  const total = await prisma.course.count({ where: { status: 3 } });
+  await prisma.$disconnect();
+  return total;
+}
+
+function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  return new Promise<void>((resolve, reject) => {
+    const tick = () =>
+      fetch(url).then(
+        (r) => (r.ok ? resolve() : Date.now() > until ? reject(new Error(`${url} → ${r.status}`)) : setTimeout(tick, 300)),
+        () => (Date.now() > until ? reject(new Error(`${url} did not answer`)) : setTimeout(tick, 300)),
+      );
+    tick();
+  });
+}
+
+async function load(url: string) {
+  await autocannon({ url, connections: 16, duration: 2 }); // warm-up
+  const r = await autocannon({ url, connections: 64, duration: 10 });
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+async function pageWeight(base: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu"],
+  });
+  const results: Record<string, { jsGzipKB: number; lcpMs: number }> = {};
+  for (const [name, hash] of [["home", "/#/"], ["catalogue", "/#/courses"]] as const) {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const js: Promise<number>[] = [];
+    page.on("requestfinished", (req) => {
+      if (req.resourceType() === "script") js.push(req.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(base + hash, { waitUntil: "networkidle" });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]!.startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+          setTimeout(() => resolve(-1), 3000);
+        }),
+    );
+    const bytes = (await Promise.all(js)).reduce((a, b) => a + b, 0);
+    results[name] = { jsGzipKB: Math.round(bytes / 102.4) / 10, lcpMs: Math.round(lcp) };
+    await ctx.close();
+  }
+  await browser.close();
+  return results;
+}
+
+async function main() {
+  const { name, url } = await createDatabase("learnhub_bench");
+  let app: ChildProcess | undefined;
+  let bare: { close: () => Promise<void> } | undefined;
+  try {
+    const courses = await seed(url);
+    // Spawned as its own process group so the next-server child dies with it.
+    app = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(APP_PORT)], {
+      detached: true,
+      env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn" },
+      stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore",
+    });
+    bare = await startBareServer(url, BARE_PORT);
+    const appUrl = `http://127.0.0.1:${APP_PORT}`;
+    await waitFor(`${appUrl}/api/health`);
+    // BENCH_ONLY=pages measures just the page weight and LCP (quicker while working on the front end).
+    const pagesOnly = process.env.BENCH_ONLY === "pages";
+    const none = { rps: 0, p50: 0, p99: 0, errors: 0 };
+    const bareRes = pagesOnly ? none : await load(`http://127.0.0.1:${BARE_PORT}/`);
+    const appRes = pagesOnly ? none : await load(`${appUrl}/api/courses/allcourses`);
+    const pages = await pageWeight(appUrl);
+    const report = {
+      date: new Date().toISOString(),
+      courses,
+      connections: 64,
+      bare: bareRes,
+      app: appRes,
+      ratio: pagesOnly ? 0 : Math.round((appRes.rps / bareRes.rps) * 100) / 100,
+      pages,
+    };
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/latest.json", JSON.stringify(report, null, 2));
+    console.log(`catalogue API, ${courses} published courses, 64 connections, 10 s:`);
+    console.log(`  bare node:http + pg : ${bareRes.rps} req/s  p50 ${bareRes.p50} ms  p99 ${bareRes.p99} ms  errors ${bareRes.errors}`);
+    console.log(`  app (Next + Prisma) : ${appRes.rps} req/s  p50 ${appRes.p50} ms  p99 ${appRes.p99} ms  errors ${appRes.errors}`);
+    console.log(`  ratio app/bare      : ${report.ratio}  (target ≥ 0.5; p99 target ≤ 50 ms)`);
+    for (const [p, r] of Object.entries(pages)) console.log(`  ${p.padEnd(9)} first-load JS ${r.jsGzipKB} KB gzip (target ≤ 170), LCP ${r.lcpMs} ms (target ≤ 1000)`);
+  } finally {
+    if (app?.pid) process.kill(-app.pid, "SIGTERM");
+    await bare?.close();
+    await new Promise((r) => setTimeout(r, 500));
+    await dropDatabase(name);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+"use client";
+// The floating chat assistant (spec §2 Home): a bubble bottom-right that opens and closes a chat panel.
+// The panel's code loads when the bubble is first opened; the conversation state lives here.
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { ApiError } from "@/lib/client/api";
+import { sendChatMessage } from "@/lib/client/ai-api";
+import type { Reply } from "./chatbot-panel";
+import { texts } from "./texts";
+
+const ChatbotPanel = lazy(() => import("./chatbot-panel").then((m) => ({ default: m.ChatbotPanel })));
+
+function errorText(e: unknown): string {
+  // A response from the server carries its own message; anything else (network, malformed) is generic.
+  if (e instanceof ApiError && e.status > 0) {
+    const body = e.body as { message?: unknown } | null;
+    if (typeof body?.message === "string" && body.message) return texts.chatServerError(body.message);
+  }
+  return texts.chatError;
+}
+
+export function ChatbotBubble() {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [asked, setAsked] = useState<string | null>(null);
+  const [reply, setReply] = useState<Reply | null>(null);
+  const [loading, setLoading] = useState(false);
+  const bubbleRef = useRef<HTMLButtonElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const wasOpen = useRef(false);
+  const panelId = useId();
+  const titleId = useId();
+
+  // Opening focuses the message box (the panel does it once mounted); closing returns focus to the bubble.
+  useEffect(() => {
+    if (!open && wasOpen.current) bubbleRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const close = () => {
+    abortRef.current?.abort();
+    setLoading(false);
+    setAsked(null);
+    setReply(null);
+    setOpen(false);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const text = message.trim();
+    if (!text || loading) return;
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setLoading(true);
+    setAsked(text);
+    setReply(null);
+    try {
+      const answer = await sendChatMessage(text, controller.signal);
+      if (!controller.signal.aborted) {
+        setReply({ kind: "answer", text: answer });
+        setMessage("");
+      }
+    } catch (err) {
+      if (!controller.signal.aborted) setReply({ kind: "error", text: errorText(err) });
+    } finally {
+      if (!controller.signal.aborted) setLoading(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatbotPanel
+            panelId={panelId}
+            titleId={titleId}
+            message={message}
+            onMessage={setMessage}
+            asked={asked}
+            reply={reply}
+            loading={loading}
+            onSubmit={submit}
+            onClose={close}
+            onKeyDown={onKeyDown}
+          />
+        </Suspense>
+      )}
+      <button
+        ref={bubbleRef}
+        type="button"
+        onClick={() => (open ? close() : setOpen(true))}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={texts.chatBubble}
+        onKeyDown={(e) => open && onKeyDown(e)}
+        className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700"
+      >
+        {open ? (
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        ) : (
+          <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+            <path d="M4 5h16v11H9l-5 4V5z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path d="M8 10h8M8 13h5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+// Beside a skills-test result: what to revisit and which courses fit next, from this attempt.
+import { useQuery } from "@tanstack/react-query";
+import { fetchRecommendations } from "@/lib/client/ai-api";
+import { RecommendationLists } from "./recommendation-lists";
+import { Spinner } from "./spinner";
+import { texts } from "./texts";
+
+export function RecommendationsPanel({ attemptId }: { attemptId: number }) {
+  const query = useQuery({
+    queryKey: ["recommendations", attemptId],
+    queryFn: ({ signal }) => fetchRecommendations(attemptId, signal),
+    retry: false,
+  });
+  return (
+    <section aria-labelledby="recommendations-title" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
+      <h2 id="recommendations-title" className="mb-3 text-lg font-bold text-ink-900">{texts.recTitle}</h2>
+      {query.isPending && <Spinner label={texts.recLoading} />}
+      {query.isError && (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+          <span>{texts.recError}</span>
+          <button type="button" onClick={() => void query.refetch()} className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50">
+            {texts.recRetry}
+          </button>
+        </div>
+      )}
+      {query.data && <RecommendationLists recs={query.data} />}
+    </section>
+  );
+}

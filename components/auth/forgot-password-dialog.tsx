@@ -1,0 +1,43 @@
+"use client";
+// Forgot password (spec §4/§8): send the link, alert 'Email Successfully Sent.' and close; else 'Try again.'
+import { useState, type FormEvent } from "react";
+import { sendForgetPasswordLink } from "@/lib/client/auth-api";
+import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { AuthModal } from "./auth-modal";
+import { TextField, linkButton, primaryButton } from "./form-bits";
+import { texts } from "./texts";
+
+export function ForgotPasswordDialog({ open }: { open: boolean }) {
+  const dialogs = useAuthDialogs();
+  const [email, setEmail] = useState("");
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!email.trim()) return;
+    setBusy(true);
+    try {
+      await sendForgetPasswordLink(email.trim());
+      window.alert(texts.forgotSent);
+      dialogs.close();
+    } catch {
+      window.alert(texts.forgotFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthModal open={open} onClose={dialogs.close} title="Forgot password" description="Enter your account's email and we will send you a link to choose a new password.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={tried && !email.trim() ? texts.required : null} />
+        <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Sending…" : "Send reset link"}</button>
+        <p className="text-center text-sm">
+          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "login" })}>Back to Login</button>
+        </p>
+      </form>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+// Login (spec §4/§8): captcha first, then alert + reload on success, the OTP modal on 403,
+// and the server's words in an alert on failure.
+import { useRef, useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/client/api";
+import { signin } from "@/lib/client/auth-api";
+import { useSession } from "@/lib/client/session/session-context";
+import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { AuthModal } from "./auth-modal";
+import { Captcha, type CaptchaHandle } from "./captcha";
+import { PasswordField } from "./password-field";
+import { TextField, linkButton, primaryButton } from "./form-bits";
+import { texts } from "./texts";
+
+export function LoginDialog({ open }: { open: boolean }) {
+  const { dispatch } = useSession();
+  const dialogs = useAuthDialogs();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!email.trim() || !password) return;
+    const token = await captcha.current?.token();
+    if (!token) {
+      window.alert(texts.verifyCaptcha);
+      return;
+    }
+    setBusy(true);
+    try {
+      const record = await signin({ email: email.trim(), password, recaptcha: token });
+      dispatch({ type: "LOGIN_SUCCESS", payload: { user: record } });
+      window.alert(record.message);
+      window.location.reload();
+    } catch (err) {
+      dispatch({ type: "LOGIN_FAIL" });
+      // The captcha solution was spent on this attempt either way.
+      captcha.current?.reset();
+      if (err instanceof ApiError && err.status === 403) {
+        dialogs.open({ kind: "otp", email: email.trim().toLowerCase() });
+        return;
+      }
+      window.alert(err instanceof ApiError && err.message ? err.message : texts.genericError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthModal open={open} onClose={dialogs.close} title="Login" description="Welcome back! Log in to continue learning.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={tried && !email.trim() ? texts.required : null} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={tried && !password ? texts.required : null} />
+        <div className="flex justify-end">
+          <button type="button" className={`text-sm ${linkButton}`} onClick={() => dialogs.open({ kind: "forgot" })}>Forgot password?</button>
+        </div>
+        <Captcha ref={captcha} />
+        <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Logging in…" : "Login"}</button>
+        <p className="text-center text-sm text-ink-500">
+          New to LearnHub?{" "}
+          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "signup" })}>Create an account</button>
+        </p>
+      </form>
+    </AuthModal>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+// What the course details route shows before the player: visitors are asked to log in, learners who are
+// not enrolled can enrol right here, and unknown courses say so.
+import { useState } from "react";
+import { Link } from "react-router";
+import { ApiError } from "@/lib/client/api";
+import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { texts } from "./texts";
+
+const panel = "mx-auto my-16 max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm";
+const primary = "rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70";
+
+export function LoginRequired() {
+  const { open } = useAuthDialogs();
+  return (
+    <div className={panel}>
+      <h1 className="text-xl font-semibold text-ink-900">{texts.pleaseLogin}</h1>
+      <button type="button" className={`${primary} mt-6`} onClick={() => open({ kind: "login" })}>
+        {texts.login}
+      </button>
+    </div>
+  );
+}
+
+export function NotEnrolled({ message, onEnrol }: { message: string; onEnrol: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const enrol = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onEnrol();
+    } catch (e) {
+      console.error("Enrolment failed:", e);
+      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : texts.enrolFailed);
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={panel}>
+      <h1 className="text-xl font-semibold text-ink-900">{texts.notEnrolledTitle}</h1>
+      <p className="mt-2 text-ink-700">{message}</p>
+      {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">{error}</p>}
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className={primary} onClick={enrol} disabled={busy}>
+          {busy ? texts.enrolling : texts.enrol}
+        </button>
+        <Link to="/courses" className="rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-ink-700 hover:bg-slate-50">
+          {texts.backToCourses}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function CourseNotFound() {
+  return (
+    <div className={panel}>
+      <h1 className="text-xl font-semibold text-ink-900">{texts.notFound}</h1>
+      <Link to="/courses" className={`${primary} mt-6 inline-block`}>{texts.backToCourses}</Link>
+    </div>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className={panel}>
+      <p className="font-medium text-ink-900">{texts.loadFailed}</p>
+      <button type="button" className={`${primary} mt-6`} onClick={onRetry}>{texts.retry}</button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// A learning game in a sandboxed frame (scripts only: no access to the app's origin, storage or cookies).
+// It reports rounds with postMessage { type: "learnhub:game-score", game, score, total }; only messages
+// from this frame's own window are believed.
+import { useEffect, useRef, useState } from "react";
+import { texts } from "./texts";
+
+type Score = { game: string; score: number; total: number };
+
+export function parseGameScore(data: unknown): Score | null {
+  if (!data || typeof data !== "object") return null;
+  const d = data as Record<string, unknown>;
+  if (d.type !== "learnhub:game-score") return null;
+  const { game, score, total } = d;
+  if (typeof game !== "string" || game.length > 100) return null;
+  if (typeof score !== "number" || typeof total !== "number") return null;
+  if (!Number.isInteger(score) || !Number.isInteger(total) || score < 0 || score > total || total > 10_000) return null;
+  return { game, score, total };
+}
+
+export function GameFrame({ title, src }: { title: string; src: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [score, setScore] = useState<Score | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    function onMessage(e: MessageEvent) {
+      if (!frame.current || e.source !== frame.current.contentWindow) return;
+      const s = parseGameScore(e.data);
+      if (s) setScore(s);
+    }
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  return (
+    <figure className="overflow-hidden rounded-xl border border-emerald-200 bg-white shadow-sm" data-player="game">
+      <iframe
+        key={round}
+        ref={frame}
+        src={src}
+        title={texts.gameTitle(title)}
+        sandbox="allow-scripts"
+        referrerPolicy="no-referrer"
+        className="aspect-[4/3] w-full border-0 bg-emerald-50 sm:aspect-video"
+      />
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-100 px-4 py-3">
+        <div>
+          <p className="text-sm font-semibold text-emerald-900" role="status" aria-live="polite" data-testid="game-score">
+            {score ? texts.gameScore(score.score, score.total) : texts.gameNoScore}
+          </p>
+          <p className="text-xs text-ink-500">{texts.gameHint}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => {
+            setScore(null);
+            setRound((r) => r + 1);
+          }}
+          className="rounded-lg border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-900 hover:bg-emerald-50"
+        >
+          {texts.gameRestart}
+        </button>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+// Picks the player for a lesson: games in their sandboxed frame, content type '2' in the animated
+// player, everything else in the lecture player.
+import type { PlayerContent } from "@/lib/schemas/player";
+import { AnimatedLecturePlayer } from "./animated-lecture-player";
+import { GameFrame } from "./game-frame";
+import { LecturePlayer } from "./lecture-player";
+import { gameSrc, videoSrc } from "./media-src";
+import { texts } from "./texts";
+
+type Props = { content: PlayerContent; videoBaseUrl: string; onPositionSaved: (contentId: number, positionSec: number) => void };
+
+function Notice({ children }: { children: string }) {
+  return <p className="grid aspect-video place-items-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-500">{children}</p>;
+}
+
+export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {
+  if (content.contentType === "game") {
+    const src = gameSrc(content.video, window.location.origin);
+    return src ? <GameFrame key={content.id} title={content.name} src={src} /> : <Notice>{texts.gameUnavailable}</Notice>;
+  }
+  const src = videoSrc(content.video, videoBaseUrl);
+  if (!src) return <Notice>{texts.noVideo}</Notice>;
+  const Player = content.contentType === "2" ? AnimatedLecturePlayer : LecturePlayer;
+  return <Player key={content.id} contentId={content.id} title={content.name} src={src} startAt={content.positionSec} onSaved={onPositionSaved} />;
+}

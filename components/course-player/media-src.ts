@@ -1,0 +1,36 @@
+// Where a content's media comes from. An https:// video plays directly (spec §2); any other value is a
+// file under the video storage base the server reports (VIDEO_BASE_URL). Games only ever load from the
+// app's own /games/ folder, inside a sandboxed frame.
+
+export function videoSrc(video: string | null | undefined, baseUrl: string): string | null {
+  const v = video?.trim();
+  if (!v) return null;
+  if (/^https:\/\//i.test(v)) return v;
+  const segments = v
+    .split("/")
+    .filter((s) => s && s !== "." && s !== "..")
+    .map(encodeURIComponent);
+  if (segments.length === 0) return null;
+  const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
+  return base + segments.join("/");
+}
+
+export function gameSrc(video: string | null | undefined, origin: string): string | null {
+  const v = video?.trim();
+  if (!v || !v.startsWith("/games/")) return null;
+  try {
+    const url = new URL(v, origin);
+    if (url.origin !== origin || !url.pathname.startsWith("/games/") || url.pathname.includes("/../")) return null;
+    return url.pathname + url.search;
+  } catch {
+    return null;
+  }
+}
+
+export function formatTime(sec: number): string {
+  const s = Math.max(0, Math.floor(sec));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const r = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${r}` : `${m}:${r}`;
+}

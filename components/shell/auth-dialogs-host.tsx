@@ -1,0 +1,27 @@
+"use client";
+// The account dialogs (Headless UI, the captcha widgets) are fetched the first time one of them opens, or at
+// once when a sign-up reload left a code to ask for; the page itself never waits for them.
+import { lazy, Suspense, useState } from "react";
+import { PENDING_VERIFICATION_KEY } from "@/components/auth/texts";
+import { useAuthDialogs } from "./auth-dialogs-context";
+
+const loadAuthDialogs = () => import("@/components/auth/auth-dialogs");
+const AuthDialogs = lazy(() => loadAuthDialogs().then((m) => ({ default: m.AuthDialogs })));
+
+/** Starts fetching the dialogs early, e.g. when the pointer reaches a Login button. */
+export function preloadAuthDialogs() {
+  void loadAuthDialogs();
+}
+
+export function AuthDialogsHost() {
+  const { dialog } = useAuthDialogs();
+  const [needed, setNeeded] = useState(() => window.sessionStorage.getItem(PENDING_VERIFICATION_KEY) !== null);
+  // Once mounted they stay mounted, so a half-filled form survives closing and reopening as before.
+  if (dialog && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  );
+}

@@ -1,0 +1,154 @@
+import { test, expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
+
+// The e2e server's own database (scripts/e2e-server.mjs): the tests compare answers with the seeded rows.
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const { url } = JSON.parse(readFileSync(`.data/e2e-db-${process.env.E2E_PORT ?? "3100"}.json`, "utf8")) as { url: string };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function openChat(page: Page) {
+  await page.goto("/#/");
+  const bubble = page.getByRole("button", { name: "Chat assistant", exact: true });
+  await bubble.click();
+  const panel = page.getByRole("dialog", { name: "LearnHub assistant" });
+  await expect(panel).toBeVisible();
+  return { bubble, panel, input: panel.getByRole("textbox", { name: "Your message" }), send: panel.getByRole("button", { name: "Send" }) };
+}
+
+test.describe("chatbot bubble (offline assistant)", () => {
+  test("answers 'Which courses are for grade 8?' with the published grade-8 courses", async ({ page }) => {
+    const grade8 = await query<{ name: string }>(
+      "SELECT c.name FROM courses c JOIN grades g ON g.id = c.grade_id WHERE g.level = 8 AND c.status = 3 ORDER BY c.name",
+    );
+    const hidden = await query<{ name: string }>("SELECT c.name FROM courses c JOIN grades g ON g.id = c.grade_id WHERE g.level = 8 AND c.status <> 3");
+    expect(grade8.length).toBeGreaterThan(0);
+    const { panel, input, send } = await openChat(page);
+    await expect(input).toBeFocused();
+    await input.fill("Which courses are for grade 8?");
+    await send.click();
+    const answer = panel.getByTestId("chat-answer");
+    await expect(answer).toContainText("not a language model");
+    for (const c of grade8) await expect(answer).toContainText(c.name);
+    for (const c of hidden) await expect(answer).not.toContainText(c.name);
+  });
+
+  test("Send is disabled while the message is empty; empty input sends nothing", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/api/chatbot/**", (route) => {
+      calls++;
+      return route.continue();
+    });
+    const { input, send } = await openChat(page);
+    await expect(send).toBeDisabled();
+    await input.fill("   ");
+    await expect(send).toBeDisabled();
+    await input.press("Enter");
+    await input.fill("");
+    await input.press("Enter");
+    expect(calls).toBe(0);
+    await input.fill("hi");
+    await expect(send).toBeEnabled();
+  });
+
+  test("closing clears the last answer; Escape closes and focus returns to the bubble", async ({ page }) => {
+    const { bubble, panel, input } = await openChat(page);
+    await input.fill("How do I enrol in a course?");
+    await input.press("Enter");
+    await expect(panel.getByTestId("chat-answer")).toContainText("Course enrolled successfully!");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(bubble).toBeFocused();
+    await expect(bubble).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "LearnHub assistant" })).toBeVisible();
+    await expect(page.getByTestId("chat-answer")).toHaveCount(0);
+    await page.getByRole("button", { name: "Close chat", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "LearnHub assistant" })).toBeHidden();
+  });
+
+  test("a server error shows 'Error: {message}', a failed request the generic text", async ({ page }) => {
+    const { panel, input, send } = await openChat(page);
+    await page.route("**/api/chatbot/**", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests. Please try again in 30 seconds.", code: "rate_limited", status: 429 }) }),
+    );
+    await input.fill("hello");
+    await send.click();
+    await expect(panel.getByRole("alert")).toHaveText("Error: Too many requests. Please try again in 30 seconds.");
+    await page.unroute("**/api/chatbot/**");
+    await page.route("**/api/chatbot/**", (route) => route.abort("failed"));
+    await input.fill("hello again");
+    await send.click();
+    await expect(panel.getByRole("alert")).toHaveText("An error occurred. Please try again.");
+  });
+});
+
+test.describe("explanation of a wrong answer", () => {
+  test("wrong answer → spinner → explanation box from the offline assistant", async ({ page, request }) => {
+    const rec = await apiLogin(request, demo.learner);
+    const [lecture] = await query<{ course_id: number; teacher_id: number; chapter: string; content_id: number; lecture: string }>(
+      `SELECT c.id AS course_id, c.user_id AS teacher_id, ch.name AS chapter, ct.id AS content_id, ct.name AS lecture
+         FROM courses c JOIN chapters ch ON ch.course_id = c.id JOIN contents ct ON ct.chapter_id = ch.id
+        WHERE c.status = 3 AND ct.content_type = 'lecture' AND EXISTS (SELECT 1 FROM assessments a WHERE a.content_id = ct.id)
+        ORDER BY c.id, ch.position, ct.position LIMIT 1`,
+    );
+    expect(lecture).toBeDefined();
+    const questions = await query<{ question: string; option1: string; option2: string; option3: string; option4: string; correct: string }>(
+      "SELECT question, option1, option2, option3, option4, correct FROM assessments WHERE content_id = $1 ORDER BY position",
+      [lecture!.content_id],
+    );
+    const enrol = await request.post("/api/enrollments/enroll", {
+      data: { userId: rec.id, courseId: lecture!.course_id },
+      headers: { "x-access-token": rec.accessToken },
+    });
+    expect([200, 201, 409]).toContain(enrol.status());
+    await storeLogin(page, rec);
+    await page.goto(`/#/coursedetails/${lecture!.course_id}/${lecture!.teacher_id}`);
+    const welcome = page.getByRole("dialog").filter({ hasText: "Welcome! Please select content to get started." });
+    const radio = page.getByRole("radio", { name: lecture!.lecture });
+    // The welcome dialog appears only without a resume point, so close it if it shows, then open the chapter.
+    await expect(async () => {
+      const close = welcome.getByRole("button", { name: "Close" });
+      if (await close.isVisible()) await close.click({ timeout: 1_000 });
+      if (!(await radio.isVisible())) await page.getByRole("button", { name: lecture!.chapter }).first().click({ timeout: 1_000 });
+      await expect(radio).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await radio.check();
+    await page.getByRole("button", { name: "Skills Test", exact: true }).click();
+
+    let shown: (typeof questions)[number] | undefined;
+    await expect(async () => {
+      for (const q of questions) if (await page.getByText(q.question, { exact: true }).isVisible()) shown = q;
+      expect(shown).toBeDefined();
+    }).toPass();
+    const wrong = [shown!.option1, shown!.option2, shown!.option3, shown!.option4].find((o) => o !== shown!.correct)!;
+    // Hold the explanation briefly so the spinner is observable.
+    await page.route("**/generate_explaination", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByRole("radio", { name: wrong, exact: true }).check();
+    await expect(page.getByRole("status").filter({ hasText: "Generating an explanation…" })).toBeVisible();
+    const box = page.getByTestId("explanation-box");
+    await expect(box).toContainText(`The correct answer is “${shown!.correct}”`);
+    await expect(box).toContainText(`You chose “${wrong}”`);
+    await expect(box).toContainText(`Lecture to revisit: “${lecture!.lecture}”`);
+    await expect(box).toContainText("not a language model");
+    expect(await box.evaluate((el) => getComputedStyle(el).overflowY)).toBe("auto");
+
+    // The service failing: the spec's failure text instead of the box.
+    await page.unroute("**/generate_explaination");
+    await page.route("**/generate_explaination", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    const another = [shown!.option1, shown!.option2, shown!.option3, shown!.option4].find((o) => o !== shown!.correct && o !== wrong)!;
+    await page.getByRole("radio", { name: another, exact: true }).check();
+    await expect(page.getByText("An error occurred while generating the explanation. Please try again.")).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+// Two projects: unit (no database) and integration (a throw-away PostgreSQL database per run, plus PGlite).
+const transform = {
+  "^.+\\.(t|j)sx?$": [
+    "ts-jest",
+    { tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", allowJs: true, verbatimModuleSyntax: false }, diagnostics: false },
+  ],
+};
+
+const common = {
+  testEnvironment: "node",
+  transform,
+  // jose ships ESM only; let ts-jest turn it into CommonJS like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!(jose)/)"],
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    "^server-only$": "<rootDir>/tests/support/empty-module.js",
+  },
+  modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
+};
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    { ...common, displayName: "unit", testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)", "<rootDir>/lib/**/*.test.ts"] },
+    {
+      ...common,
+      displayName: "integration",
+      testMatch: ["<rootDir>/tests/integration/**/*.test.ts"],
+      globalSetup: "<rootDir>/tests/support/global-setup.ts",
+      globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
+      setupFiles: ["<rootDir>/tests/support/integration-env.ts"],
+      setupFilesAfterEnv: ["<rootDir>/tests/support/integration-after.ts"],
+    },
+  ],
+  testTimeout: 30_000,
+};
+
+export default config;

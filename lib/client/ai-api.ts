@@ -1,0 +1,36 @@
+// The AI tutor's calls from the browser: the explanation service (its base URL is a setting), the chatbot
+// and recommendations.
+import { api, ApiError } from "./api";
+import { readStoredUser } from "./session/stored-user";
+import type { ChatCompletionBody, ExplanationRequestInput, Recommendations } from "@/lib/schemas/ai";
+
+/** Where /generate_explaination lives; empty means this app (same origin). Inlined by Next at build time. */
+export const EXPLANATION_BASE_URL = (process.env.NEXT_PUBLIC_EXPLANATION_BASE_URL ?? "").replace(/\/+$/, "");
+
+export async function fetchExplanation(body: ExplanationRequestInput, signal?: AbortSignal): Promise<string> {
+  const sameOrigin = !EXPLANATION_BASE_URL || (typeof window !== "undefined" && new URL(EXPLANATION_BASE_URL, window.location.href).origin === window.location.origin);
+  const token = sameOrigin ? readStoredUser()?.accessToken : undefined;
+  const res = await fetch(`${EXPLANATION_BASE_URL}/generate_explaination`, {
+    method: "POST",
+    signal,
+    credentials: sameOrigin ? "same-origin" : "omit",
+    headers: { "content-type": "application/json", ...(token ? { "x-access-token": token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => null)) as { explaination?: unknown; message?: string } | null;
+  if (!res.ok || typeof data?.explaination !== "string" || !data.explaination.trim()) {
+    throw new ApiError(res.status, data?.message ?? "No explanation in the response", data);
+  }
+  return data.explaination;
+}
+
+export async function sendChatMessage(message: string, signal?: AbortSignal): Promise<string> {
+  const data = await api<ChatCompletionBody>(`/api/chatbot/${encodeURIComponent(message)}`, { method: "POST", signal });
+  const content = data?.choices?.[0]?.message?.content;
+  if (typeof content !== "string") throw new ApiError(0, "No answer in the response", data);
+  return content;
+}
+
+export function fetchRecommendations(attemptId?: number, signal?: AbortSignal): Promise<Recommendations> {
+  return api<Recommendations>(attemptId ? `/api/recommendations?attemptId=${attemptId}` : "/api/recommendations", { signal });
+}

@@ -1,0 +1,21 @@
+"use client";
+// Logout: revoke the token on the server, forget the stored record, reset the session, go home (spec §4).
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/client/api";
+import { useSession } from "./session-context";
+import { clearStoredUser } from "./stored-user";
+
+export function useLogout() {
+  const { dispatch } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await api("/api/auth/logout", { method: "POST", body: {} }).catch(() => undefined);
+    clearStoredUser();
+    dispatch({ type: "LOGOUT" });
+    queryClient.clear();
+    navigate("/");
+  }, [dispatch, navigate, queryClient]);
+}

@@ -1,0 +1,57 @@
+// Bodies of the auth calls (spec §3/§7). Shared by the route handlers and the client API.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ message: "Email is required." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
+
+const newPassword = z
+  .string({ message: "Password is required." })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+const optionalCode = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? null : v),
+  z.string().trim().max(40, "Class code is too long.").nullable().optional(),
+);
+
+/** roles and organization are accepted for compatibility and ignored: the server decides both. */
+export const signUpSchema = z.object({
+  username: z.string({ message: "Name is required." }).trim().min(1, "Name is required.").max(60, "Name must be at most 60 characters."),
+  email,
+  password: newPassword,
+  course_code: optionalCode,
+  roles: z.unknown().optional(),
+  organization: z.unknown().optional(),
+});
+export type SignUpBody = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email,
+  // Not length-checked against the policy: a long wrong password is simply wrong. Capped to bound hashing work.
+  password: z.string({ message: "Password is required." }).min(1, "Password is required.").max(1024, "Invalid Password!"),
+  recaptcha: z.string().max(20_000).nullish(),
+});
+export type SignInBody = z.infer<typeof signInSchema>;
+
+export const emailOnlySchema = z.object({ email });
+
+export const verifyOtpSchema = z.object({
+  email,
+  OTP: z.preprocess((v) => (typeof v === "number" ? String(v).padStart(6, "0") : typeof v === "string" ? v.trim() : v), z.string({ message: "Enter the 6-digit code from the email." }).regex(/^\d{6}$/, "Enter the 6-digit code from the email.")),
+});
+
+export const forgotPasswordSchema = z.object({ forgetEmail: email });
+
+export const resetPasswordSchema = z.object({
+  resetToken: z.string({ message: "This reset link is invalid or has expired." }).trim().min(1, "This reset link is invalid or has expired.").max(200, "This reset link is invalid or has expired."),
+  password: newPassword,
+  confirmPassword: z.string({ message: "Please confirm the password." }),
+});

@@ -1,0 +1,55 @@
+import "server-only";
+// The explanation service receives only texts (spec §7): the question is recognised by its text and its options.
+import { db } from "@/lib/server/db/client";
+
+export type KnownAssessment = {
+  id: number;
+  question: string;
+  options: string[];
+  correct: string;
+  lecture: { contentId: number; name: string; description: string; chapter: string; course: string; courseId: number };
+  /** The other questions of the same lecture, for telling the learner where their chosen option belongs. */
+  siblings: Array<{ question: string; correct: string }>;
+};
+
+const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+
+export async function findAssessment({ question, options }: { question: string; options: string[] }): Promise<KnownAssessment | null> {
+  const prisma = await db();
+  const candidates = await prisma.assessment.findMany({
+    where: { question: { equals: question.trim(), mode: "insensitive" } },
+    include: {
+      content: {
+        select: {
+          id: true,
+          name: true,
+          description: true,
+          chapter: { select: { name: true, course: { select: { id: true, name: true, status: true } } } },
+          assessments: { select: { id: true, question: true, correct: true }, orderBy: { position: "asc" } },
+        },
+      },
+    },
+    orderBy: { id: "asc" },
+    take: 20,
+  });
+  const wanted = options.map(norm).sort().join("\u0000");
+  const matches = candidates.filter((a) => [a.option1, a.option2, a.option3, a.option4].map(norm).sort().join("\u0000") === wanted);
+  // The same question can sit in several courses; a published one is the better lecture to point at.
+  const a = matches.find((m) => m.content.chapter.course.status === 3) ?? matches[0];
+  if (!a) return null;
+  return {
+    id: a.id,
+    question: a.question,
+    options: [a.option1, a.option2, a.option3, a.option4],
+    correct: a.correct,
+    lecture: {
+      contentId: a.content.id,
+      name: a.content.name,
+      description: a.content.description,
+      chapter: a.content.chapter.name,
+      course: a.content.chapter.course.name,
+      courseId: a.content.chapter.course.id,
+    },
+    siblings: a.content.assessments.filter((s) => s.id !== a.id).map((s) => ({ question: s.question, correct: s.correct })),
+  };
+}

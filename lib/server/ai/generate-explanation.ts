@@ -1,0 +1,53 @@
+import "server-only";
+// Why a chosen option is wrong: cached per (assessment, chosen option), else the model or the offline assistant.
+import type { ExplanationRequest } from "@/lib/schemas/ai";
+import { activeProvider, completeWithModel } from "./provider";
+import { explanationPrompt } from "./prompts";
+import { findAssessment } from "./find-assessment";
+import { digest, readCachedAnswer, storeAnswer } from "./answer-cache";
+import { consumeAiQuota } from "./quota";
+import { searchCatalogue } from "./search-catalogue";
+import { explainKnownOffline, explainUnknownOffline } from "./offline/explain-offline";
+
+export type Explanation = { explaination: string; provider: string; cached: boolean };
+
+const EXPLANATION_MAX_TOKENS = 400;
+
+export async function generateExplanation({ request, subject }: { request: ExplanationRequest; subject: string }): Promise<Explanation> {
+  const provider = activeProvider();
+  const known = await findAssessment({ question: request.question, options: request.options });
+  const chosen = request.selectedOption.trim().toLowerCase();
+  // Answers from different providers never mix: configuring a model later does not serve offline texts.
+  const cacheKey = known
+    ? `explain:${provider.name}:a${known.id}:${digest(chosen)}`
+    : `explain:${provider.name}:q${digest([request.question.toLowerCase(), request.options.map((o) => o.toLowerCase()), chosen])}`;
+
+  const hit = await readCachedAnswer(cacheKey);
+  if (hit) return { explaination: hit, provider: provider.name, cached: true };
+
+  const refund = await consumeAiQuota(subject);
+  let text: string;
+  try {
+    if (provider.kind === "openai" && !(known && known.correct.trim().toLowerCase() === chosen)) {
+      text = await completeWithModel({
+        prompt: explanationPrompt({
+          question: request.question,
+          options: request.options,
+          selectedOption: request.selectedOption,
+          correct: known?.correct ?? null,
+          lecture: known ? { name: known.lecture.name, chapter: known.lecture.chapter, course: known.lecture.course } : null,
+        }),
+        maxTokens: EXPLANATION_MAX_TOKENS,
+      });
+    } else if (known) {
+      text = explainKnownOffline(known, request.selectedOption);
+    } else {
+      text = explainUnknownOffline(await searchCatalogue({ query: request.question, limit: 5 }));
+    }
+  } catch (e) {
+    await refund();
+    throw e;
+  }
+  await storeAnswer({ kind: "explanation", cacheKey, assessmentId: known?.id ?? null, answer: text, provider: provider.name });
+  return { explaination: text, provider: provider.name, cached: false };
+}

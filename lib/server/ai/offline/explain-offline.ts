@@ -1,0 +1,74 @@
+// The offline assistant's explanation of a wrong answer: only what LearnHub's own data says, nothing guessed.
+import type { KnownAssessment } from "../find-assessment";
+import type { CatalogueHit } from "../search-catalogue";
+
+export const OFFLINE_EXPLANATION_NOTE =
+  "(Written by LearnHub's built-in offline assistant, which is not a language model: it uses only this course's own questions and lectures.)";
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const quote = (s: string) => `“${s}”`;
+
+function asNumber(s: string): number | null {
+  const t = s.trim().replace(/,/g, "");
+  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : null;
+}
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Facts that set the chosen option apart from the correct one, each drawn from the data. */
+export function differences(a: KnownAssessment, chosen: string): string[] {
+  const out: string[] = [];
+  const x = asNumber(chosen);
+  const y = asNumber(a.correct);
+  if (x != null && y != null && x !== y) {
+    const diff = Math.abs(x - y);
+    out.push(`Your answer is ${Number(diff.toFixed(6))} ${x > y ? "more" : "less"} than the correct value, so check each step of the working again.`);
+  }
+  const elsewhere = a.siblings.find((s) => same(s.correct, chosen));
+  if (elsewhere) {
+    out.push(`${quote(chosen)} is the answer to a different question in the same lecture: ${quote(elsewhere.question)}. The two are easy to mix up.`);
+  }
+  // Whole words only, so an answer like "3" is not found inside "13".
+  const escaped = a.correct.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const mention = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
+  const said = escaped ? sentences(a.lecture.description).find((s) => mention.test(s)) : undefined;
+  if (said) out.push(`The lecture says: ${quote(said)}`);
+  return out;
+}
+
+export function explainKnownOffline(a: KnownAssessment, chosen: string): string {
+  const lecture = `${quote(a.lecture.name)} (chapter ${quote(a.lecture.chapter)} of ${quote(a.lecture.course)})`;
+  if (same(chosen, a.correct)) {
+    return [`${quote(a.correct)} is the correct answer. Well done!`, `This question belongs to the lecture ${lecture}.`, OFFLINE_EXPLANATION_NOTE].join("\n\n");
+  }
+  const position = a.options.findIndex((o) => same(o, a.correct));
+  const parts = [
+    `The correct answer is ${quote(a.correct)}${position >= 0 ? ` (option ${position + 1})` : ""}. You chose ${quote(chosen)}.`,
+  ];
+  const diffs = differences(a, chosen);
+  parts.push(
+    diffs.length
+      ? diffs.join("\n")
+      : `LearnHub's question bank does not say more about why ${quote(chosen)} is not right, so the lecture is the best place to see the idea again.`,
+  );
+  parts.push(`Lecture to revisit: ${lecture}.`);
+  parts.push(OFFLINE_EXPLANATION_NOTE);
+  return parts.join("\n\n");
+}
+
+/** For a question LearnHub does not hold: say so, never guess, and point at lectures on the same words. */
+export function explainUnknownOffline(related: CatalogueHit[]): string {
+  const parts = [
+    "I could not find this question in LearnHub's question bank, so I cannot tell which option is correct without guessing, and I will not guess.",
+  ];
+  const lectures = related.filter((h) => h.lectureName).slice(0, 3);
+  if (lectures.length) {
+    parts.push(["Lectures that cover the same words:", ...lectures.map((h) => `• ${quote(h.lectureName!)} in ${quote(h.courseName)}`)].join("\n"));
+  } else {
+    parts.push("Ask your teacher, or look for the topic in the course's lectures.");
+  }
+  parts.push(OFFLINE_EXPLANATION_NOTE);
+  return parts.join("\n\n");
+}

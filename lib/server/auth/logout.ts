@@ -1,0 +1,36 @@
+import "server-only";
+// POST /api/auth/logout: every token the caller presents (header and cookie) is revoked until it expires.
+import { db } from "@/lib/server/db/client";
+import { SESSION_COOKIE, ACCESS_TOKEN_HEADER } from "./session";
+import { verifyToken } from "./token";
+
+function presentedTokens(req: Request): string[] {
+  const out = new Set<string>();
+  const header = req.headers.get(ACCESS_TOKEN_HEADER) ?? req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
+  if (header?.trim()) out.add(header.trim());
+  for (const part of (req.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if ((name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) && rest.length) out.add(decodeURIComponent(rest.join("=")));
+  }
+  return [...out];
+}
+
+export async function revokeJti(jti: string, expSec: number): Promise<void> {
+  const prisma = await db();
+  await prisma.revokedToken.upsert({ where: { jti }, create: { jti, expiresAt: new Date(expSec * 1000) }, update: {}, select: { jti: true } });
+}
+
+export async function revokeToken(token: string): Promise<boolean> {
+  const claims = await verifyToken(token);
+  if (!claims) return false;
+  await revokeJti(claims.jti, claims.exp);
+  return true;
+}
+
+export async function logout(req: Request): Promise<{ revoked: number }> {
+  let revoked = 0;
+  for (const t of presentedTokens(req)) if (await revokeToken(t)) revoked++;
+  // Housekeeping: revocations of tokens that have expired anyway are no longer needed.
+  if (Math.random() < 0.05) await (await db()).revokedToken.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+  return { revoked };
+}

@@ -1,0 +1,76 @@
+import "server-only";
+// Forgotten password: a single-use link (256-bit token, stored hashed, 30 minutes). Resetting bumps the
+// token version, so every session issued before it stops working.
+import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { db } from "@/lib/server/db/client";
+import { enforce } from "@/lib/server/rate-limit/rate-limit";
+import { log } from "@/lib/server/log/logger";
+import { sendMail } from "@/lib/server/email/send-mail";
+import { passwordResetMail } from "@/lib/server/email/templates";
+import { refuseCommonPassword } from "./common-passwords";
+import { hashPassword } from "./password";
+import { generateResetToken, hashSecret } from "./secrets";
+import { perEmail } from "./limits";
+
+export const RESET_TTL_MIN = 30;
+export const RESET_LINK_SENT = "If an account exists for this email, a password reset link has been sent.";
+export const PASSWORDS_DIFFER = "Password and Confirm Password do not match";
+export const RESET_DONE = "Password reset successfully!";
+export const RESET_INVALID = "This reset link is invalid. Please request a new one.";
+export const RESET_EXPIRED = "This reset link has expired. Please request a new one.";
+export const RESET_USED = "This reset link has already been used. Please request a new one.";
+
+export function resetLink(token: string): string {
+  return `${env().APP_URL.replace(/\/+$/, "")}/#/resetpassword/${token}`;
+}
+
+/** Same answer whether or not the address has an account. */
+export async function requestPasswordReset({ email }: { email: string }): Promise<{ message: string }> {
+  await enforce(perEmail.resetLinks(email));
+  const prisma = await db();
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, username: true } });
+  if (!user) {
+    log.info("password reset requested for an unknown address", {});
+    return { message: RESET_LINK_SENT };
+  }
+  const token = generateResetToken();
+  const now = new Date();
+  await prisma.$transaction([
+    // Only the newest link works.
+    prisma.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } }),
+    prisma.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashSecret("reset", token), expiresAt: new Date(now.getTime() + RESET_TTL_MIN * 60_000) },
+      select: { id: true },
+    }),
+  ]);
+  await sendMail(passwordResetMail({ to: user.email, username: user.username, link: resetLink(token), minutes: RESET_TTL_MIN }));
+  return { message: RESET_LINK_SENT };
+}
+
+export async function resetPassword({ resetToken, password, confirmPassword }: { resetToken: string; password: string; confirmPassword: string }, now = new Date()) {
+  if (password !== confirmPassword) throw new AppError("bad_request", PASSWORDS_DIFFER);
+  const prisma = await db();
+  const row = await prisma.passwordResetToken.findUnique({
+    where: { tokenHash: hashSecret("reset", resetToken) },
+    select: { id: true, userId: true, expiresAt: true, usedAt: true },
+  });
+  if (!row) throw new AppError("bad_request", RESET_INVALID);
+  if (row.usedAt) throw new AppError("bad_request", RESET_USED);
+  if (row.expiresAt <= now) throw new AppError("bad_request", RESET_EXPIRED);
+  refuseCommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  await prisma.$transaction(async (tx) => {
+    // Claim the token first: of two parallel resets with the same link, only one gets past this.
+    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    if (claimed.count !== 1) throw new AppError("bad_request", RESET_USED);
+    // Reading the mailed link proves the address, so an unverified account becomes verified.
+    await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash, tokenVersion: { increment: 1 }, emailVerified: true },
+      select: { id: true },
+    });
+    await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
+  });
+  return { message: RESET_DONE };
+}

@@ -1,0 +1,57 @@
+import "server-only";
+// Who is calling: the token from x-access-token or the session cookie, checked against revocation
+// (logout) and the user's token version (password reset).
+import type { NextRequest } from "next/server";
+import { db } from "@/lib/server/db/client";
+import { verifyToken, type TokenClaims } from "./token";
+
+export const SESSION_COOKIE = "learnhub.session-token";
+export const ACCESS_TOKEN_HEADER = "x-access-token";
+
+export type SessionUser = {
+  id: number;
+  role: TokenClaims["role"];
+  username: string;
+  email: string;
+  organization: string | null;
+  orgId: number | null;
+  courseCode: string | null;
+  claims: TokenClaims;
+};
+
+export function readToken(req: Request | NextRequest): string | null {
+  const header = req.headers.get(ACCESS_TOKEN_HEADER) ?? req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
+  if (header) return header.trim() || null;
+  const cookie = req.headers.get("cookie") ?? "";
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+export async function sessionFromToken(token: string): Promise<SessionUser | null> {
+  const claims = await verifyToken(token);
+  if (!claims) return null;
+  const prisma = await db();
+  const [revoked, user] = await Promise.all([
+    prisma.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
+    prisma.user.findUnique({ where: { id: Number(claims.sub) }, select: { tokenVersion: true, role: true } }),
+  ]);
+  if (revoked || !user || user.tokenVersion !== claims.ver) return null;
+  return {
+    id: Number(claims.sub),
+    role: user.role,
+    username: claims.username,
+    email: claims.email,
+    organization: claims.organization,
+    orgId: claims.org_id,
+    courseCode: claims.course_code,
+    claims,
+  };
+}
+
+export async function getSession(req: Request): Promise<SessionUser | null> {
+  const token = readToken(req);
+  return token ? sessionFromToken(token) : null;
+}

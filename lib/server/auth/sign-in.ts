@@ -1,0 +1,51 @@
+import "server-only";
+// POST /api/auth/signin (and NextAuth's Credentials provider): throttle, captcha, password, then either
+// 403 (email not verified: a fresh code is sent) or the sign-in record with its token.
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/server/db/client";
+import { log } from "@/lib/server/log/logger";
+import { assertCaptcha } from "@/lib/server/captcha/verify-captcha";
+import type { SignInBody } from "@/lib/schemas/auth";
+import { burnPasswordCheck, checkPassword } from "./password";
+import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./limits";
+import { codeCooldown, sendVerificationCode } from "./email-code";
+import { issueSignInRecord, type SignInRecord } from "./user-record";
+
+export const USER_NOT_FOUND = "User Not found";
+export const INVALID_PASSWORD = "Invalid Password!";
+export const EMAIL_NOT_VERIFIED = "Please verify your email first. Enter the code we emailed you.";
+
+export async function signIn({ email, password, recaptcha, ip }: SignInBody & { ip: string }): Promise<{ record: SignInRecord; expiresAt: Date }> {
+  await assertLoginAllowed(email, ip);
+  await assertCaptcha(recaptcha, ip);
+
+  const prisma = await db();
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, username: true, emailVerified: true, passwordHash: true },
+  });
+  if (!user) {
+    await burnPasswordCheck(password);
+    await recordFailedLogin(email, ip);
+    throw new AppError("not_found", USER_NOT_FOUND);
+  }
+  const { ok, rehash } = await checkPassword(user.passwordHash, password);
+  if (!ok) {
+    await recordFailedLogin(email, ip);
+    throw new AppError("unauthorized", INVALID_PASSWORD);
+  }
+  await clearFailedLogins(email, ip);
+  if (rehash) await prisma.user.update({ where: { id: user.id }, data: { passwordHash: rehash }, select: { id: true } });
+
+  if (!user.emailVerified) {
+    // The code from sign-up may still be valid; only send another once the resend cooldown allows it.
+    if ((await codeCooldown(user.id)) === 0) {
+      await sendVerificationCode(user).catch((e: unknown) => {
+        if (e instanceof AppError && e.code === "rate_limited") return;
+        log.error("sign-in: verification code not sent", { userId: user.id, err: e });
+      });
+    }
+    throw new AppError("forbidden", EMAIL_NOT_VERIFIED);
+  }
+  return issueSignInRecord(user.id);
+}

@@ -1,0 +1,61 @@
+import "server-only";
+// The session token: an HS256 JWT carrying the spec's claims. The same string is the API's accessToken,
+// the x-access-token header and the NextAuth session cookie value.
+import { randomUUID } from "node:crypto";
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { z } from "zod";
+import { authSecret } from "./secret";
+
+export const TOKEN_TTL_SEC = 7 * 24 * 3600;
+
+export const tokenClaimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  role: z.enum(["user", "author", "admin"]),
+  organization: z.string().nullable(),
+  org_id: z.number().int().nullable(),
+  course_code: z.string().nullable(),
+  username: z.string(),
+  email: z.string(),
+  ver: z.number().int(),
+  jti: z.string(),
+  iat: z.number(),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+export type TokenInput = Omit<TokenClaims, "jti" | "iat" | "exp">;
+
+export async function signToken(input: TokenInput, ttlSec = TOKEN_TTL_SEC): Promise<string> {
+  const { sub, ...rest } = input;
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(sub)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSec)
+    .sign(authSecret());
+}
+
+/** Verifies signature (HS256 only), expiry and shape. Returns null for anything invalid. */
+export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, authSecret(), { algorithms: ["HS256"], requiredClaims: ["exp", "sub"] });
+    const parsed = tokenClaimsSchema.safeParse(payload);
+    return parsed.success ? parsed.data : null;
+  } catch (e) {
+    if (e instanceof joseErrors.JOSEError) return null;
+    throw e;
+  }
+}
+
+/** Signs already-issued claims again, unchanged (same jti, iat, exp): HS256 is deterministic, so the
+ *  result is the very same string. NextAuth re-encodes its session cookie; this keeps it the token we issued. */
+export async function resignToken(claims: TokenClaims): Promise<string> {
+  const { sub, jti, iat, exp, ...rest } = claims;
+  return new SignJWT({ ...rest })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(sub)
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(authSecret());
+}

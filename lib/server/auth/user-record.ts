@@ -1,0 +1,63 @@
+import "server-only";
+// The sign-in record (spec §3 "Stored login record"): what signin and verifyOTP answer with, token included.
+import { db } from "@/lib/server/db/client";
+import { signToken, TOKEN_TTL_SEC } from "./token";
+
+export type SignInRecord = {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+  organization: string | null;
+  org_id: number | null;
+  course_code: string | null;
+  accessToken: string;
+  message: string;
+  status: number;
+};
+
+export const LOGIN_SUCCESS_MESSAGE = "Login Successful!";
+
+/** Loads the account fresh (role, organization, class, token version) and issues a token for it. */
+export async function issueSignInRecord(userId: number, message = LOGIN_SUCCESS_MESSAGE): Promise<{ record: SignInRecord; expiresAt: Date }> {
+  const prisma = await db();
+  const user = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      role: true,
+      tokenVersion: true,
+      organization: { select: { id: true, name: true } },
+      schoolClass: { select: { code: true } },
+    },
+  });
+  const claims = {
+    sub: String(user.id),
+    role: user.role,
+    organization: user.organization?.name ?? null,
+    org_id: user.organization?.id ?? null,
+    course_code: user.schoolClass?.code ?? null,
+    username: user.username,
+    email: user.email,
+    ver: user.tokenVersion,
+  };
+  const token = await signToken(claims);
+  const expiresAt = new Date(Date.now() + TOKEN_TTL_SEC * 1000);
+  return {
+    record: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      roles: [user.role],
+      organization: claims.organization,
+      org_id: claims.org_id,
+      course_code: claims.course_code,
+      accessToken: token,
+      message,
+      status: 200,
+    },
+    expiresAt,
+  };
+}

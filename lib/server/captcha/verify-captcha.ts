@@ -1,0 +1,25 @@
+import "server-only";
+// Which captcha guards the login, and the one check every login path runs before touching the account.
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { verifyAltcha } from "./altcha";
+import { verifyRecaptcha } from "./recaptcha";
+
+export const CAPTCHA_REQUIRED = "Please verify captcha";
+export const LOGIN_ACTION = "login";
+
+export type CaptchaConfig = { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string; action: string };
+
+export function captchaConfig(): CaptchaConfig {
+  const e = env();
+  if (e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY) return { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY, action: LOGIN_ACTION };
+  return { provider: "altcha", challengeUrl: "/api/captcha/challenge" };
+}
+
+/** Throws 400 'Please verify captcha' unless the token is a fresh, valid, unused solution. */
+export async function assertCaptcha(token: string | null | undefined, ip: string): Promise<void> {
+  if (!token) throw new AppError("bad_request", CAPTCHA_REQUIRED);
+  const cfg = captchaConfig();
+  const ok = cfg.provider === "recaptcha" ? await verifyRecaptcha(token, { ip, action: cfg.action }) : (await verifyAltcha(token)).ok;
+  if (!ok) throw new AppError("bad_request", CAPTCHA_REQUIRED);
+}

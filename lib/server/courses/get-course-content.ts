@@ -1,0 +1,45 @@
+import "server-only";
+// The chapters and contents of a published course for the enrol page's playlist. Assessments come
+// without `correct`: answers are graded on the server (lib/server/quiz), never shipped to the browser.
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/server/db/client";
+import { PUBLISHED_STATUS, type ContentType, type CourseChapter } from "@/lib/schemas/courses";
+import { COURSE_NOT_FOUND } from "./get-published-course-or-throw";
+
+export async function getCourseContent({ courseId }: { courseId: number }): Promise<CourseChapter[]> {
+  const prisma = await db();
+  const course = await prisma.course.findFirst({
+    where: { id: courseId, status: PUBLISHED_STATUS },
+    select: {
+      chapters: {
+        orderBy: { position: "asc" },
+        select: {
+          id: true,
+          name: true,
+          position: true,
+          contents: {
+            orderBy: { position: "asc" },
+            select: {
+              id: true,
+              name: true,
+              description: true,
+              video: true,
+              contentType: true,
+              position: true,
+              assessments: {
+                orderBy: { position: "asc" },
+                select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!course) throw new AppError("not_found", COURSE_NOT_FOUND);
+  // The database's check constraint limits contentType to the three known values.
+  return course.chapters.map((ch) => ({
+    ...ch,
+    contents: ch.contents.map((c) => ({ ...c, contentType: c.contentType as ContentType })),
+  }));
+}

@@ -1,0 +1,26 @@
+// Every screen is one document (the hash shell), so the cross-origin isolation the Python lab needs
+// (SharedArrayBuffer for input()) is set for every path: COOP same-origin + COEP credentialless.
+const securityHeaders = [
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  { key: "Cross-Origin-Embedder-Policy", value: "credentialless" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  reactStrictMode: true,
+  poweredByHeader: false,
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "ioredis"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/games/:path*", headers: [{ key: "Cross-Origin-Resource-Policy", value: "same-origin" }] },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian when it is missing: Chromium, bubblewrap, and a PostgreSQL
+# server (started if installed but stopped). Needs root or sudo only when something is missing.
+set -euo pipefail
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+apt_updated=0
+apt_install() {
+  if [ $apt_updated = 0 ]; then $SUDO apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$@" >/dev/null
+}
+
+command -v chromium >/dev/null || { echo "==> Installing Debian's chromium"; apt_install chromium fonts-dejavu-core; }
+command -v bwrap >/dev/null || { echo "==> Installing bubblewrap"; apt_install bubblewrap; }
+
+PG_HOST=127.0.0.1
+if ! pg_isready -q -h "$PG_HOST" -p 5432 2>/dev/null; then
+  if ! ls /etc/postgresql/*/main >/dev/null 2>&1; then
+    echo "==> Installing PostgreSQL"
+    apt_install postgresql
+  fi
+  ver=$(ls /etc/postgresql | sort -V | tail -1)
+  conf=/etc/postgresql/$ver/main/pg_hba.conf
+  # Local test server: trust connections from this machine only.
+  if ! grep -q "learnhub-test" "$conf"; then
+    $SUDO sed -i '1i host all all 127.0.0.1/32 trust # learnhub-test\nhost all all ::1/128 trust # learnhub-test' "$conf"
+  fi
+  echo "==> Starting PostgreSQL $ver"
+  $SUDO pg_ctlcluster --skip-systemctl-redirect "$ver" main start || $SUDO pg_ctlcluster "$ver" main restart
+  for _ in $(seq 1 30); do pg_isready -q -h "$PG_HOST" -p 5432 && break; sleep 1; done
+fi
+pg_isready -h "$PG_HOST" -p 5432

@@ -1,0 +1,24 @@
+// Calls route handlers in-process, the way Next would, for integration tests.
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+
+export type CallOptions = { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string>; ip?: string };
+
+export async function call(handler: Handler, path: string, opts: CallOptions = {}) {
+  const headers = new Headers(opts.headers);
+  headers.set("x-forwarded-for", opts.ip ?? "10.0.0.1");
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers.set("content-type", "application/json");
+  }
+  const req = new Request(`http://127.0.0.1${path}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json: json as Record<string, any>, headers: res.headers };
+}
