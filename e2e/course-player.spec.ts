@@ -4,7 +4,7 @@ import { demo, storeLogin } from "./fixtures/helpers";
 // Statically imported: helpers.ts's apiLogin loads this with a dynamic import, which Playwright's loader
 // cannot run (altcha-lib is ESM-only).
 import { loginThroughApi as apiLogin } from "./fixtures/auth-api";
-import { createPlayerCourse, enrolThroughApi, pickLesson, seededGame, showRoute, type PlayerFixture } from "./fixtures/player-course";
+import { createPlayerCourse, enrolThroughApi, openPlayer, pickLesson, seededGame, showRoute, type PlayerFixture } from "./fixtures/player-course";
 
 const GAME = "term-match";
 // The physics set of the seeded term-match game: each term and its meaning.
@@ -39,9 +39,7 @@ async function openCourse(page: Page, request: APIRequestContext, course = fx) {
   const r = await learner(request);
   await enrolThroughApi(request, r, course.courseId);
   await storeLogin(page, r);
-  await showRoute(page, route(course), page.getByRole("heading", { level: 1, name: course.name }));
-  const close = page.getByRole("dialog", { name: WELCOME }).getByRole("button", { name: "Close" });
-  if (await close.isVisible()) await close.click();
+  await openPlayer(page, route(course), course.name);
   return r;
 }
 

@@ -3,7 +3,7 @@ import { demo, storeLogin } from "./fixtures/helpers";
 // Statically imported: helpers.ts's apiLogin loads this with a dynamic import, which Playwright's loader
 // cannot run (altcha-lib is ESM-only).
 import { loginThroughApi as apiLogin } from "./fixtures/auth-api";
-import { createPlayerCourse, enrolThroughApi, pickLesson, seededGame, showRoute, type PlayerFixture } from "./fixtures/player-course";
+import { createPlayerCourse, enrolThroughApi, openPlayer, pickLesson, seededGame, type PlayerFixture } from "./fixtures/player-course";
 
 let fx: PlayerFixture;
 let rec: Awaited<ReturnType<typeof apiLogin>> | undefined;
@@ -16,9 +16,7 @@ async function openSkillsTest(page: Page, request: APIRequestContext) {
   rec ??= await apiLogin(request, demo.learner);
   await enrolThroughApi(request, rec, fx.courseId);
   await storeLogin(page, rec);
-  await showRoute(page, `#/coursedetails/${fx.courseId}/${fx.teacherId}`, page.getByRole("heading", { level: 1, name: fx.name }));
-  const close = page.getByRole("dialog").getByRole("button", { name: "Close" });
-  if (await close.isVisible()) await close.click();
+  await openPlayer(page, `#/coursedetails/${fx.courseId}/${fx.teacherId}`, fx.name);
   await pickLesson(page, "Fractions", fx.lecture.name);
   await page.getByRole("button", { name: "Skills Test", exact: true }).click();
 }

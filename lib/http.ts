@@ -56,6 +56,11 @@ async function run<P>(req: Request, nctx: NextCtx | undefined, opts: Options, re
     const params = ((await nctx?.params) ?? {}) as P;
     return toResponse(await handler({ req, params, user, ip }));
   } catch (e) {
+    // A client that went away mid-request (a closed tab, a skipped video) is not a server error.
+    if (req.signal.aborted) {
+      log.info("request aborted by the client", { path: new URL(req.url).pathname });
+      return new Response(null, { status: 499 });
+    }
     return errorResponse(e);
   }
 }

@@ -52,6 +52,20 @@ describe("failed-login throttle", () => {
     expect(retry).toBeLessThanOrEqual(60);
   });
 
+  it("the store's clean-up of old rows never drops a failure that still counts", async () => {
+    const email = uniqueEmail("sweep");
+    const ip = freshIp();
+    // An even two-minute boundary: the first failure's store window ends right at it.
+    const even = Math.floor(boundary / (2 * MINUTE)) * 2 * MINUTE;
+    const random = jest.spyOn(Math, "random").mockReturnValue(0); // clean up on every failure
+    try {
+      for (const d of [-5_000, 1_000, 12_000, 25_000, 40_000]) await recordFailedLogin(email, ip, at(even + d));
+    } finally {
+      random.mockRestore();
+    }
+    expect(await refusal(email, ip, even + 50_000)).toMatchObject({ status: 429 });
+  });
+
   it("lifts the block by itself within about a minute of the failures", async () => {
     const email = uniqueEmail("lift");
     const ip = freshIp();

@@ -78,9 +78,12 @@ export async function recordFailedLogin(email: string, ip: string, now = Date.no
   const b = bucketOf(now);
   await Promise.all(loginKeys(email, ip).map((k) => hit(bucketKey(k.key, b), STORE_SEC)));
   // Bucket keys are new every 10 s; in the database store (Redis expires its own) a flood of failures
-  // would otherwise leave rows behind. A row past its window counts as nothing, so dropping it is safe.
+  // would otherwise leave rows behind. A row's expiry follows its store window (aligned to STORE_SEC), which
+  // can end only BUCKET_SEC after the bucket starts while the bucket still counts for up to a window more;
+  // so only rows that expired over a window ago are dropped, and they count as nothing.
   if (!env().REDIS_URL && Math.random() < 0.02) {
-    await (await db()).rateLimitBucket.deleteMany({ where: { expiresAt: { lt: new Date(now) } } });
+    const stale = new Date(now - (FAILED_LOGIN_WINDOW_SEC + BUCKET_SEC) * 1000);
+    await (await db()).rateLimitBucket.deleteMany({ where: { expiresAt: { lt: stale } } });
   }
 }
 
