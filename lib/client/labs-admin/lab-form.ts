@@ -1,0 +1,116 @@
+// The lab creator's form state as pure functions (spec §2 Lab creator, §4, §5): cells are numbered,
+// a new cell takes the highest number plus one, reordering renumbers from 1, and a lab needs a title,
+// a numeric ID and at least one cell.
+export type LabLanguage = "python" | "javascript" | "java";
+
+/** One cell row as the lab API returns it (spec §3 Lab cell). */
+export type LabRow = {
+  id: string;
+  LAB_ID: number;
+  TITLE: string;
+  CELL_ID: number;
+  PRE_TEXT: string;
+  CODE: string;
+  language: LabLanguage;
+};
+
+/** Spec §3 Lab summary, built on the client; `language` tells which lab page opens it. */
+export type LabSummary = { labId: number; title: string; cellCount: number; language: LabLanguage };
+
+export type DraftCell = { key: string; id?: string; cellId: number; preText: string; code: string };
+
+export type LabDraft = { title: string; labId: string; language: LabLanguage; cells: DraftCell[] };
+
+export const DEFAULT_CELL_CODE = "# Write your code here";
+
+export const MAX_LAB_ID = 2_147_483_647;
+
+export const labTexts = {
+  titleRequired: "Lab title is required",
+  labIdNumber: "Lab ID must be a valid number",
+  needCell: "Add at least one cell to the lab",
+} as const;
+
+/** One summary per lab, in lab ID order; the title is its first cell's. */
+export function summariseLabs(rows: LabRow[]): LabSummary[] {
+  const byLab = new Map<number, LabSummary>();
+  for (const row of [...rows].sort((a, b) => a.LAB_ID - b.LAB_ID || a.CELL_ID - b.CELL_ID)) {
+    const lab = byLab.get(row.LAB_ID);
+    if (lab) lab.cellCount += 1;
+    else byLab.set(row.LAB_ID, { labId: row.LAB_ID, title: row.TITLE, cellCount: 1, language: row.language });
+  }
+  return [...byLab.values()];
+}
+
+/** Lab Activities lists each title once (spec §2): the first lab with that title wins. */
+export function dedupeByTitle(labs: LabSummary[]): LabSummary[] {
+  const seen = new Set<string>();
+  return labs.filter((lab) => {
+    const key = lab.title.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+let counter = 0;
+const newKey = () => `cell-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export function emptyDraft(language: LabLanguage = "python"): LabDraft {
+  return { title: "", labId: "", language, cells: [{ key: newKey(), cellId: 1, preText: "", code: defaultCode(language) }] };
+}
+
+/** The spec's default is a Python comment line; Java and JavaScript get theirs. */
+export function defaultCode(language: LabLanguage): string {
+  return language === "python" ? DEFAULT_CELL_CODE : "// Write your code here";
+}
+
+export function addCell(cells: DraftCell[], language: LabLanguage): DraftCell[] {
+  const next = cells.reduce((max, c) => Math.max(max, c.cellId), 0) + 1;
+  return [...cells, { key: newKey(), cellId: next, preText: "", code: defaultCode(language) }];
+}
+
+const renumber = (cells: DraftCell[]) => cells.map((c, i) => ({ ...c, cellId: i + 1 }));
+
+/** Moves the cell at `index` by `delta` places and renumbers every cell from 1. */
+export function moveCell(cells: DraftCell[], index: number, delta: -1 | 1): DraftCell[] {
+  const to = index + delta;
+  if (index < 0 || index >= cells.length || to < 0 || to >= cells.length) return cells;
+  const next = [...cells];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return renumber(next);
+}
+
+export function removeCell(cells: DraftCell[], index: number): DraftCell[] {
+  return cells.filter((_, i) => i !== index);
+}
+
+export function updateCell(cells: DraftCell[], index: number, patch: Partial<Pick<DraftCell, "preText" | "code">>): DraftCell[] {
+  return cells.map((c, i) => (i === index ? { ...c, ...patch } : c));
+}
+
+/** The first rule the draft breaks (spec §5), or null. */
+export function validateDraft(draft: LabDraft): string | null {
+  if (!draft.title.trim()) return labTexts.titleRequired;
+  const id = draft.labId.trim();
+  if (!/^\d+$/.test(id) || Number(id) < 1 || Number(id) > MAX_LAB_ID) return labTexts.labIdNumber;
+  if (draft.cells.length === 0) return labTexts.needCell;
+  return null;
+}
+
+/** The draft for editing an existing lab: its cells in order, with their ids so saving updates them. */
+export function draftFromRows(rows: LabRow[]): LabDraft {
+  const sorted = [...rows].sort((a, b) => a.CELL_ID - b.CELL_ID);
+  const first = sorted[0];
+  return {
+    title: first?.TITLE ?? "",
+    labId: first ? String(first.LAB_ID) : "",
+    language: first?.language ?? "python",
+    cells: sorted.map((r) => ({ key: newKey(), id: r.id, cellId: r.CELL_ID, preText: r.PRE_TEXT, code: r.CODE })),
+  };
+}
+
+/** Where a lab opens (spec §2): Java labs on /JavaCoder, the others on /Coder. */
+export function labHref(lab: Pick<LabSummary, "labId" | "language">): string {
+  return lab.language === "java" ? `#/JavaCoder?lab_id=${lab.labId}` : `#/Coder?lab_id=${lab.labId}`;
+}
