@@ -98,6 +98,9 @@ export function isTemplateUpdate(body: unknown): boolean {
   return typeof body === "object" && body !== null && TEMPLATE_FIELDS.some((f) => f in body);
 }
 
+/** Any JSON value: PUT /api/lab/lab reads the body once, decides who may send it, then validates it. */
+export const anyJsonSchema = z.unknown();
+
 export const putLabCellSchema = z.unknown().transform((body, ctx) => {
   const schema = isTemplateUpdate(body) ? updateLabCellSchema : saveOwnCodeSchema;
   const parsed = schema.safeParse(body);

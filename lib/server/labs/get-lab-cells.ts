@@ -15,5 +15,6 @@ export async function getLabCells({ labId, java, userId }: { labId: number; java
     },
     orderBy: [{ cellId: "asc" }, { createdAt: "asc" }],
   });
-  return cells.map(({ userCodes, ...c }) => toLabCellRow(c, userId != null ? (userCodes?.[0] ?? null) : undefined));
+  // savedCode is on every row of these paths: false for visitors and for cells the caller has not saved.
+  return cells.map(({ userCodes, ...c }) => toLabCellRow(c, userCodes?.[0] ?? null));
 }

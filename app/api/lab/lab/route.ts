@@ -5,12 +5,15 @@ import { NextResponse } from "next/server";
 import { authedRoute, parseBody, parseWith, searchParams } from "@/lib/http";
 import {
   LAB_TEXTS,
+  anyJsonSchema,
+  isTemplateUpdate,
   createLabCellSchema,
   deleteLabCellSchema,
   putLabCellSchema,
   type LabCellResponse,
   type SaveOwnCodeResponse,
 } from "@/lib/schemas/labs";
+import { assertCanAuthorLabs } from "@/lib/server/labs/assert-can-author-labs";
 import { createLabCell } from "@/lib/server/labs/create-lab-cell";
 import { deleteLabCell } from "@/lib/server/labs/delete-lab-cell";
 import { saveOwnCellCode } from "@/lib/server/labs/save-own-cell-code";
@@ -27,7 +30,10 @@ export const POST = authedRoute(async ({ req, user }) => {
 }, writes);
 
 export const PUT = authedRoute(async ({ req, user }) => {
-  const put = await parseBody(req, putLabCellSchema);
+  const raw = await parseBody(req, anyJsonSchema);
+  // A learner sending creator fields is refused before validation: the template is not theirs to change.
+  if (isTemplateUpdate(raw)) assertCanAuthorLabs(user);
+  const put = parseWith(putLabCellSchema, raw);
   if (put.kind === "own") {
     await saveOwnCellCode({ userId: user.id, input: put.own });
     const body: SaveOwnCodeResponse = { message: LAB_TEXTS.saved, id: put.own.id, savedCode: true };
