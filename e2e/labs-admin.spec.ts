@@ -100,7 +100,7 @@ test.describe("Lab Creator", () => {
       await form.getByLabel(`Code of cell ${n}`).fill(`print(${n})`);
     }
     // Moving the third cell up renumbers from 1: the old cell 3 is now cell 2.
-    await form.getByRole("button", { name: "Move cell 3 up" }).click();
+    await form.getByRole("button", { name: "Move up cell 3" }).click();
     await expect(form.getByLabel("Description of cell 2")).toHaveValue("Step 3");
     await expect(form.getByLabel("Description of cell 3")).toHaveValue("Step 2");
 

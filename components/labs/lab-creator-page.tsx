@@ -176,9 +176,9 @@ function LabCreator() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-ink-900">Cell {cell.cellId}</span>
                 <div className="flex gap-2">
-                  <button type="button" className={smallButton} disabled={i === 0} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, -1) })} aria-label={`Move cell ${cell.cellId} up`}>Move up</button>
-                  <button type="button" className={smallButton} disabled={i === draft.cells.length - 1} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, 1) })} aria-label={`Move cell ${cell.cellId} down`}>Move down</button>
-                  <button type="button" className={`${smallButton} text-red-700`} onClick={() => setDraft({ ...draft, cells: removeCell(draft.cells, i) })} aria-label={`Remove cell ${cell.cellId}`}>Remove</button>
+                  <button type="button" className={smallButton} disabled={i === 0} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, -1) })}>Move up<span className="sr-only"> cell {cell.cellId}</span></button>
+                  <button type="button" className={smallButton} disabled={i === draft.cells.length - 1} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, 1) })}>Move down<span className="sr-only"> cell {cell.cellId}</span></button>
+                  <button type="button" className={`${smallButton} text-red-700`} onClick={() => setDraft({ ...draft, cells: removeCell(draft.cells, i) })}>Remove<span className="sr-only"> cell {cell.cellId}</span></button>
                 </div>
               </div>
               <Field label={`Description of cell ${cell.cellId}`}>
