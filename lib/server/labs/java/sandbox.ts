@@ -66,6 +66,9 @@ function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: nu
   const args = [
     "--info-fd", "4",
     "--unshare-all",
+    // No separate init inside: bwrap's monitor then waits for the sandboxed process itself, so no orphaned
+    // zombie is left for the host's init (containers often have none that reaps).
+    "--as-pid-1",
     "--die-with-parent",
     "--new-session",
     "--clearenv",
