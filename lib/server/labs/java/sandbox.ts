@@ -40,8 +40,11 @@ export type SandboxResult = {
 export const COMPILED_MARKER = "\n@@learnhub-compiled@@\n";
 
 // $1 file name, $2 main class, $3 javac, $4 java; the rest are JVM flags for the learner's program.
+// Descriptors 4-9 are closed first (bwrap already closed its own): the sandbox keeps only its pipes. The app
+// opens every descriptor close-on-exec, so only what its own parent leaked without that flag could pass.
 const SCRIPT = [
   "f=$1; m=$2; javac=$3; java=$4; shift 4",
+  "exec 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-",
   'mkdir /work/classes || exit 70',
   '"$javac" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -J-Xmx192m -J-XX:CompressedClassSpaceSize=64m -J-XX:ReservedCodeCacheSize=32m ' +
     '-J-Djava.io.tmpdir=/tmp -encoding UTF-8 -Xlint:none -Xmaxerrs 20 -d /work/classes "/src/$f" </dev/null >&3 2>&3 || exit 0',
