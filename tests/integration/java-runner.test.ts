@@ -1,14 +1,16 @@
 // POST /api/lab/run-java and the bubblewrap sandbox behind it: real javac and java on this machine.
 // Each hostile program must be contained (time, CPU, processes, files, network, output) and leave nothing behind.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { POST as runJavaRoute } from "../../app/api/lab/run-java/route";
 import { resetEnvForTests } from "../../lib/env";
 import { findJavaEntry } from "../../lib/server/labs/java/find-main-class";
 import { resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
-import { resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
+import { findToolchain, resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
 import { call } from "../support/route-client";
 import { makeUser } from "./courses-fixtures";
 
@@ -181,11 +183,20 @@ describe("containment", () => {
             } catch (Exception e) {
                 System.out.println("blocked " + host + ": " + e.getClass().getSimpleName());
             }
-        }`,
+        }
+        try (ServerSocket server = new ServerSocket(0)) {
+            System.out.println("LISTENING " + server.getLocalPort());
+        } catch (Exception e) {
+            System.out.println("listen refused: " + e.getClass().getSimpleName());
+        }
+        System.out.println(new String(java.nio.file.Files.readAllBytes(java.nio.file.Path.of("/proc/self/status"))).lines().filter(l -> l.startsWith("Seccomp:")).findFirst().orElse("no seccomp line"));`,
         "import java.net.*;",
       );
       const r = await runJava({ code });
       expect(r.output).toMatch(/blocked 127\.0\.0\.1/);
+      // Inside the empty network namespace loopback still exists; the seccomp filter refuses sockets there too.
+      expect(r.output).toContain("listen refused: SocketException");
+      expect(r.output).toMatch(/Seccomp:\s+2/);
       expect(r.output).toMatch(/blocked 1\.1\.1\.1/);
       expect(r.output).not.toContain("CONNECTED");
       expect(connections).toBe(0);
@@ -362,6 +373,28 @@ describe("POST /api/lab/run-java", () => {
       expect(missing.status).toBe(503);
       expect(missing.json.message).toMatch(/JAVA_HOME/);
     } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+});
+
+describe("a sandbox that cannot start", () => {
+  it("answers 503 (the server's fault), not a compile error", async () => {
+    // A JDK outside /usr is bound into the sandbox; once it vanishes, bwrap itself fails before javac runs.
+    const fake = mkdtempSync(path.join(tmpdir(), "learnhub-fake-jdk-"));
+    for (const tool of ["javac", "java"]) {
+      mkdirSync(path.join(fake, "bin"), { recursive: true });
+      writeFileSync(path.join(fake, "bin", tool), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+    }
+    setEnv({ ...DEFAULTS, JAVA_HOME: fake });
+    try {
+      findToolchain(); // cached with the fake JDK's folder as a bind source
+      rmSync(fake, { recursive: true, force: true });
+      const res = await call(runJavaRoute, "/api/lab/run-java", { method: "POST", body: { code: main("") }, headers: learner.headers });
+      expect(res.status).toBe(503);
+      expect(res.json.message).toMatch(/sandbox could not start/);
+    } finally {
+      rmSync(fake, { recursive: true, force: true });
       setEnv(DEFAULTS);
     }
   });

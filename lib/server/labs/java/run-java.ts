@@ -12,6 +12,7 @@ import { findToolchain, isProblem } from "./toolchain";
 export type RunJavaResult = { output: string; error?: undefined } | { error: string; output?: string };
 
 export const OUTPUT_TRUNCATED = "[output truncated]";
+export const SANDBOX_FAILED_MESSAGE = "The Java sandbox could not start on this server. Please try again later or tell the administrator.";
 export const RUNNER_OFF_MESSAGE = "Running Java on the server is switched off on this LearnHub installation.";
 
 let pool: RunnerPool | undefined;
@@ -60,5 +61,11 @@ export async function runJava({ code, stdin = "" }: { code: string; stdin?: stri
   const limits = { wallMs: e.JAVA_TIME_LIMIT_MS, cpuSeconds: e.JAVA_CPU_SECONDS, heapMb: e.JAVA_MEMORY_MB, outputBytes: e.JAVA_OUTPUT_LIMIT_BYTES };
   const result = await runnerPool().withSlot((uid) => runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin }, limits));
   log.info("java run", { ms: result.ms, compiled: result.compiled, exitCode: result.exitCode, timedOut: result.timedOut, truncated: result.truncated });
+  // javac writes to fd 3, so text on stderr before anything was compiled comes from the sandbox tools
+  // themselves (bwrap, setpriv, prlimit): the sandbox did not start, which is the server's fault, not the learner's.
+  if (!result.compiled && !result.timedOut && !result.compilerOutput.trim() && result.stderr.trim()) {
+    log.error("java sandbox failed to start", { stderr: result.stderr.slice(0, 2_000), exitCode: result.exitCode });
+    throw new AppError("unavailable", SANDBOX_FAILED_MESSAGE);
+  }
   return describe(result, limits);
 }
