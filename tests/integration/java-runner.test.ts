@@ -115,6 +115,16 @@ describe("compile and run", () => {
     expect(r.output).toBe("before\n");
   });
 
+  it("shows what a successful program wrote to System.err after its output", async () => {
+    const r = await runJava({ code: main('System.out.println("result 42");\nSystem.err.println("debug: done");') });
+    expect(r).toEqual({ output: "result 42\ndebug: done\n" });
+  });
+
+  it("reports a non-zero exit without an exception", async () => {
+    const r = await runJava({ code: main('System.out.println("bye");\nSystem.exit(3);') });
+    expect(r).toEqual({ error: "The program exited with code 3.", output: "bye\n" });
+  });
+
   it("feeds stdin to the program", async () => {
     const code = main('Scanner in = new Scanner(System.in);\nString name = in.nextLine();\nint n = in.nextInt();\nSystem.out.println("Hi " + name + ", twice " + (2 * n));', "import java.util.Scanner;");
     expect(await runJava({ code, stdin: "Asha\n21\n" })).toEqual({ output: "Hi Asha, twice 42\n" });

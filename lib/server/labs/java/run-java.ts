@@ -31,6 +31,8 @@ export function resetJavaRunnerForTests() {
 function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number }): RunJavaResult {
   const seconds = Math.round(limits.wallMs / 100) / 10;
   const out = r.truncated ? `${r.stdout}\n${OUTPUT_TRUNCATED}` : r.stdout;
+  // A program that succeeds may still have written to System.err (warnings, debug prints): show it after stdout.
+  const outWithErr = r.stderr ? `${out}${out && !out.endsWith("\n") ? "\n" : ""}${r.stderr}` : out;
   if (!r.compiled) {
     if (r.timedOut) return { error: `Time limit exceeded: compiling took longer than ${seconds} s.` };
     const text = r.compilerOutput.trim();
@@ -40,7 +42,7 @@ function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number
     return { error: `Time limit exceeded: the program was stopped after ${seconds} s. Check for a loop that never ends, or a program waiting for more input.`, output: out };
   }
   if (r.truncated) return { output: out };
-  if (r.exitCode === 0) return { output: out };
+  if (r.exitCode === 0) return { output: outWithErr };
   // SIGXCPU (152) or SIGKILL after the CPU limit.
   if (r.exitCode === 152 || r.exitCode === 137 || r.signal === "SIGKILL") {
     return { error: `CPU time limit exceeded: the program used more than ${limits.cpuSeconds} s of processor time.`, output: out };
