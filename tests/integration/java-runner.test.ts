@@ -49,21 +49,16 @@ ${body}
 `;
 
 /**
- * Live processes still owned by the pool's uids: a contained run leaves none. Zombies are dead already (bwrap's
- * monitor can exit a moment before the sandbox's init is reaped; the system's init reaps it), so they do not count.
+ * Processes still owned by the pool's uids, zombies included: a contained run leaves none (bwrap runs the
+ * program --as-pid-1, so no orphaned init is left for the host's init to reap).
  */
 function leftoverProcesses(): string {
   const uids = [UID_BASE, UID_BASE + 1].join(",");
-  let out = "";
   try {
-    out = execFileSync("ps", ["-o", "pid=,stat=,user=,comm=", "-u", uids], { encoding: "utf8" });
+    return execFileSync("ps", ["-o", "pid=,stat=,user=,comm=", "-u", uids], { encoding: "utf8" }).trim();
   } catch {
     return ""; // ps exits 1 when nothing matches
   }
-  return out
-    .split("\n")
-    .filter((l) => l.trim() && !/^\s*\d+\s+Z/.test(l))
-    .join("\n");
 }
 
 let learner: Awaited<ReturnType<typeof makeUser>>;
