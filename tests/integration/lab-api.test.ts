@@ -28,6 +28,7 @@ const JS = base + 2;
 const JAVA = base + 3;
 const word = `zebrafinch${base}`;
 const word2 = `kingfisher${base}`;
+const word3 = `pangolin${base}`;
 let pyCells: Array<{ id: string; cellId: number }>;
 let javaCells: Array<{ id: string; cellId: number }>;
 
@@ -87,7 +88,7 @@ beforeAll(async () => {
     language: "java",
     cells: [
       { preText: "Hello Java.", code: "public class Main { public static void main(String[] a) { System.out.println(1); } }\n" },
-      { preText: "Variables.", code: "public class Main { public static void main(String[] a) { int x = 2; } }\n" },
+      { preText: `Variables hold values. Name one after a ${word3}.`, code: "public class Main { public static void main(String[] a) { int x = 2; } }\n" },
     ],
   });
   // A cell inserted out of order must still come back in CELL_ID order.
@@ -408,8 +409,10 @@ describe("POST /api/lab/chat (offline)", () => {
   });
 
   it("works for visitors too and narrows Java questions to Java labs", async () => {
-    const res = await chat(null, { prompt: "Hello Java variables", language: "java" }, undefined);
+    const res = await chat(null, { prompt: `Java variables named after a ${word3} or a ${word2}?`, language: "java" });
     expect(res.status).toBe(200);
+    expect(res.json.response).toContain(`From the lab “Java basics ${base}” (lab ${JAVA}, cell 2): Variables hold values.`);
+    // The Python cell that mentions the other word is not a Java lab.
     expect(res.json.response).not.toContain(`Python loops ${base}`);
   });
 

@@ -1,5 +1,5 @@
 // POST /api/lab/chat – { prompt, language? } → { response }: the lab assistant (model or offline), with the
-// chatbot's rate limits and daily AI quota.
+// chatbot's rate limits (in buckets of its own) and the same daily AI quota per learner.
 import { parseBody, route } from "@/lib/http";
 import { labChatSchema, type LabChatResponse } from "@/lib/schemas/labs";
 import { quotaSubject } from "@/lib/server/ai/quota";
@@ -16,8 +16,8 @@ export const POST = route(
   },
   {
     rateLimit: [
-      { name: "ai-chat-ip", limit: 40, windowSec: 60, by: "ip" },
-      { name: "ai-chat-user", limit: 20, windowSec: 60, by: "user" },
+      { name: "lab-chat-ip", limit: 40, windowSec: 60, by: "ip" },
+      { name: "lab-chat-user", limit: 20, windowSec: 60, by: "user" },
     ],
   },
 );

@@ -40,8 +40,11 @@ export type SandboxResult = {
 export const COMPILED_MARKER = "\n@@learnhub-compiled@@\n";
 
 // $1 file name, $2 main class, $3 javac, $4 java; the rest are JVM flags for the learner's program.
+// Descriptors 4-9 are closed first (bwrap already closed its own): the sandbox keeps only its pipes. The app
+// opens every descriptor close-on-exec, so only what its own parent leaked without that flag could pass.
 const SCRIPT = [
   "f=$1; m=$2; javac=$3; java=$4; shift 4",
+  "exec 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-",
   'mkdir /work/classes || exit 70',
   '"$javac" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -J-Xmx192m -J-XX:CompressedClassSpaceSize=64m -J-XX:ReservedCodeCacheSize=32m ' +
     '-J-Djava.io.tmpdir=/tmp -encoding UTF-8 -Xlint:none -Xmaxerrs 20 -d /work/classes "/src/$f" </dev/null >&3 2>&3 || exit 0',
@@ -62,10 +65,23 @@ async function seccompPath(): Promise<string> {
   return seccompFile;
 }
 
+/** The filter file, written again if something (a /tmp cleaner) removed it. */
+async function openSeccompFilter() {
+  try {
+    return await open(await seccompPath(), "r");
+  } catch {
+    seccompFile = undefined;
+    return open(await seccompPath(), "r");
+  }
+}
+
 function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: number | null): string[] {
   const args = [
     "--info-fd", "4",
     "--unshare-all",
+    // No separate init inside: bwrap's monitor then waits for the sandboxed process itself, so no orphaned
+    // zombie is left for the host's init (containers often have none that reaps).
+    "--as-pid-1",
     "--die-with-parent",
     "--new-session",
     "--clearenv",
@@ -117,7 +133,7 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
   const started = Date.now();
   const srcDir = await mkdtemp(path.join(tmpdir(), "learnhub-java-"));
   const useSeccomp = seccompSupported();
-  const filter = useSeccomp ? await open(await seccompPath(), "r") : null;
+  const filter = useSeccomp ? await openSeccompFilter() : null;
   try {
     await chmod(srcDir, 0o755);
     await writeFile(path.join(srcDir, run.fileName), run.code, { mode: 0o444 });
@@ -143,8 +159,7 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
     const child: ChildProcess = spawn(t.timeout, chain, {
       stdio,
       env: { PATH: "/usr/bin:/bin" } as unknown as NodeJS.ProcessEnv,
-      // Its own process group: killing the group takes timeout and the outer bwrap down together, and bwrap's
-      // --die-with-parent then ends everything inside the sandbox's pid namespace.
+      // Its own process group, so the fallback kill below can take timeout, setpriv/prlimit and bwrap down together.
       detached: true,
     });
 
@@ -154,9 +169,10 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
     let control: Buffer = Buffer.alloc(0);
     let truncated = false;
     let timedOut = false;
-    // The sandbox's pid-namespace init, as bwrap reports it on --info-fd. Killing it ends every process in the
-    // sandbox; bwrap then exits and timeout reaps it, so nothing is orphaned (orphans may never be reaped in a container).
+    // The sandboxed process (pid 1 of its pid namespace, --as-pid-1) as bwrap reports it on --info-fd. Killing it
+    // ends every process in the namespace; bwrap then exits and timeout reaps it, so nothing is orphaned.
     let sandboxPid: number | null = null;
+    let killRequested = false;
     let info = "";
     (child.stdio[4] as NodeJS.ReadableStream | null)?.on("data", (c: Buffer) => {
       info += c.toString("utf8");
@@ -164,7 +180,6 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       if (m) sandboxPid = Number(m[1]);
       if (m && killRequested) kill();
     });
-    let killRequested = false;
     const kill = () => {
       killRequested = true;
       try {
