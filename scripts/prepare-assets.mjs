@@ -1,5 +1,5 @@
 // Build step: copies self-hosted runtime assets from npm packages into public/ (never a CDN).
-// Pyodide and Monaco arrive with the coding-labs work; nothing to copy until their packages are installed.
+// Pyodide (the Python labs) is served from /public/pyodide; the folder is gitignored and rebuilt on every build.
 import { cpSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
