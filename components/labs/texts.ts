@@ -39,6 +39,7 @@ export const texts = {
   pythonLoading: "Loading the Python runtime...",
   pythonReady: (version: string, seconds: string) => `Python ready (Pyodide ${version}, ${seconds} s).`,
   pythonLoadFailed: "Failed to load Pyodide or its packages. Please try again.",
+  failureDetail: (detail: string) => `(Details: ${detail})`,
   pythonNotReady: "The Python runtime is still loading. Run the cell again in a moment.",
   reloadPage: "Reload page",
   javaCompileError: "Compilation or execution error:",

@@ -5,6 +5,7 @@ import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOut
 /** Spec §9: the Python runtime must be ready within 30 s. */
 export const PYTHON_LOAD_TIMEOUT_MS = 30_000;
 const PYODIDE_INDEX_URL = "/pyodide/";
+const PYTHON_WORKER_URL = "/labs/python-worker.mjs";
 /** Base URL of Pyodide package wheels (numpy, pandas…). Empty: only the standard library is available. */
 export const PYODIDE_PACKAGES_URL = withSlash((process.env.NEXT_PUBLIC_PYODIDE_PACKAGES_URL ?? "").trim());
 
@@ -40,7 +41,8 @@ export class PythonRuntime {
 
   constructor() {
     this.ready = new Promise((resolve) => (this.settleReady = resolve));
-    this.worker = new Worker(new URL("./python.worker.ts", import.meta.url), { type: "module", name: "python-lab" });
+    // Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit.
+    this.worker = new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
     this.worker.onmessage = (e: MessageEvent<WorkerEvent>) => this.handle(e.data);
     this.worker.onerror = (e) => this.fail(e.message || "The Python worker could not start.");
     this.timeout = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);

@@ -1,4 +1,5 @@
-// The Pyodide interpreter of one lab page, in a module Worker so that input() can block on Atomics.wait
+// The Pyodide interpreter of one lab page, in a module Worker (bundled to /labs/python-worker.mjs by
+// scripts/prepare-assets.mjs) so that input() can block on Atomics.wait
 // and a busy loop never freezes the page. Pyodide is served from /pyodide/ (copied there by the build),
 // never bundled and never fetched from a CDN.
 import type { PyodideAPI, Lockfile } from "pyodide";

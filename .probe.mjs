@@ -1,0 +1,12 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage();
+p.on("console", (m) => console.log("console:", m.type(), m.text()));
+p.on("pageerror", (e) => console.log("pageerror:", e.message));
+p.on("worker", (w) => { console.log("worker:", w.url().slice(0,90)); w.on("console", (m) => console.log("wconsole:", m.text())); });
+p.on("requestfailed", (r) => console.log("reqfail:", r.url(), r.failure()?.errorText));
+p.on("response", (r) => { if (r.status() >= 400 || /pyodide|worker/.test(r.url())) console.log("resp:", r.status(), r.url()); });
+await p.goto(process.argv[2] ?? "http://127.0.0.1:3401/#/Coder_2");
+await p.waitForTimeout(15000);
+console.log(await p.locator('[data-testid="output-1"]').textContent());
+await b.close();
