@@ -59,6 +59,7 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false 
           accessibilitySupport: "auto",
           renderLineHighlight: "line",
           wordWrap: "off",
+          renderFinalNewline: "on",
         }}
       />
     </div>

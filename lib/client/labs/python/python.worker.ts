@@ -83,11 +83,12 @@ function stream(kind: "stdout" | "stderr", decoder: TextDecoder, buf: Uint8Array
 
 /** input(): ask the page for a line, then sleep on the mailbox until it is filled or the run is stopped. */
 function readLine(): string | null {
-  if (!stdinState || !stdinBytes) return null;
+  if (!stdinState || !stdinBytes || stopSeen) return null;
   Atomics.store(stdinState, 0, STDIN_STATE.waiting);
   post({ type: "input-request", runId });
   while (Atomics.load(stdinState, 0) === STDIN_STATE.waiting) Atomics.wait(stdinState, 0, STDIN_STATE.waiting);
   if (Atomics.load(stdinState, 0) === STDIN_STATE.cancelled) {
+    // End of input; the interrupt byte is set too, so the cell ends with EOFError or KeyboardInterrupt.
     stopSeen = true;
     return null;
   }
@@ -108,7 +109,9 @@ async function run(req: Extract<WorkerRequest, { type: "run" }>) {
   let outcome: RunOutcome;
   try {
     await loadImports(py, req.code);
-    await py.runPythonAsync(req.code, { globals: namespace, filename: "<cell>" });
+    // Synchronous on purpose: an interrupt then lands in the learner's code, never inside the asyncio
+    // event loop that runPythonAsync drives (which would leave the run unfinished).
+    py.runPython(req.code, { globals: namespace, filename: "<cell>" });
     outcome = { status: "ok" };
   } catch (e) {
     const type = (e as { type?: string }).type;
