@@ -19,6 +19,12 @@ export type CellRunState = {
   bars: BarDatum[] | null;
 };
 
+/** The server's own message, if it sent one (spec §8: 'Error: {message or Unknown error occurred}'). */
+function failureMessage(e: unknown): string {
+  if (e instanceof ApiError) return e.status === 0 ? e.message : ((e.body as { message?: unknown } | null)?.message as string | undefined) ?? "";
+  return e instanceof Error ? e.message : "";
+}
+
 const idle: CellRunState = { chunks: [], running: false, awaitingInput: false, plots: [], html: null, bars: null };
 
 export function useCellRun(language: LabLanguage, python: PythonRuntime | null) {
@@ -106,8 +112,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
         }
       } catch (e) {
         if ((e as Error).name === "AbortError") return;
-        const message = e instanceof ApiError || e instanceof Error ? e.message : "";
-        line("err", texts.error(message || texts.javaUnknownError));
+        line("err", texts.error(failureMessage(e) || texts.javaUnknownError));
       } finally {
         if (javaAbort.current === abort) javaAbort.current = null;
         finish();
