@@ -32,6 +32,24 @@ const schema = z.object({
   /** Where the app's own lecture videos live on disk (served at /media/videos/ with Range support). */
   VIDEO_STORAGE_DIR: z.string().default("media/videos"),
   APP_URL: z.string().url().default("http://127.0.0.1:3000"),
+  /** Server-side Java for the Java labs: "bwrap" (sandboxed, the default) or "off" (run-java answers 503). */
+  JAVA_RUNNER: z.enum(["bwrap", "off"]).default("bwrap"),
+  /** The JDK whose bin/javac and bin/java run learner code; unset = detected from javac on PATH or /usr/lib/jvm. */
+  JAVA_HOME: optional,
+  /** Wall-clock limit of one compile + run, in ms. */
+  JAVA_TIME_LIMIT_MS: z.coerce.number().int().min(1_000).max(60_000).default(10_000),
+  /** CPU seconds per process (javac, java) inside the sandbox (RLIMIT_CPU). */
+  JAVA_CPU_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /** Java heap of the learner's program, in MB (-Xmx). */
+  JAVA_MEMORY_MB: z.coerce.number().int().min(32).max(1_024).default(128),
+  /** Sandboxed runs at the same time; each gets its own uid. */
+  JAVA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(32).default(2),
+  /** Runs allowed to wait for a free slot; beyond that run-java answers 429. */
+  JAVA_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** First unprivileged uid of the runners' pool (uids BASE … BASE+JAVA_MAX_CONCURRENT-1 must be otherwise unused). */
+  JAVA_SANDBOX_UID_BASE: z.coerce.number().int().min(1_000).max(2_000_000_000).default(61_000),
+  /** Bytes of program output returned before '[output truncated]'. */
+  JAVA_OUTPUT_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(1_048_576).default(65_536),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium, bubblewrap, and a PostgreSQL
-# server (started if installed but stopped). Needs root or sudo only when something is missing.
+# Installs what the tests need from Debian when it is missing: Chromium, bubblewrap, a JDK (the Java
+# labs' server-side runner), and a PostgreSQL server (started if installed but stopped). Needs root or sudo only when something is missing.
 set -euo pipefail
 
 SUDO=""
@@ -13,6 +13,7 @@ apt_install() {
 
 command -v chromium >/dev/null || { echo "==> Installing Debian's chromium"; apt_install chromium fonts-dejavu-core; }
 command -v bwrap >/dev/null || { echo "==> Installing bubblewrap"; apt_install bubblewrap; }
+command -v javac >/dev/null || { echo "==> Installing Debian's default-jdk-headless"; apt_install default-jdk-headless; }
 
 PG_HOST=127.0.0.1
 if ! pg_isready -q -h "$PG_HOST" -p 5432 2>/dev/null; then

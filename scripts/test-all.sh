@@ -12,7 +12,7 @@ fail() { echo "FAILED: $*"; node scripts/test-summary.mjs || true; exit 1; }
 
 step "Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error || fail "npm install"
-step "Checking system packages (chromium, bubblewrap, PostgreSQL)"
+step "Checking system packages (chromium, bubblewrap, a JDK, PostgreSQL)"
 bash scripts/ensure-system.sh || fail "system packages"
 step "Generating the Prisma client"
 npx prisma generate >/dev/null || fail "prisma generate"

@@ -1,0 +1,11 @@
+// GET /api/lab/java-labs – every Java lab cell row (spec §7), ordered by LAB_ID, CELL_ID.
+import { route } from "@/lib/http";
+import type { LabListResponse } from "@/lib/schemas/labs";
+import { listLabCells } from "@/lib/server/labs/list-lab-cells";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async () => {
+  const body: LabListResponse = { labs: await listLabCells({ java: true }) };
+  return body;
+});

@@ -1,0 +1,147 @@
+// Shapes of the coding-lab endpoints (spec §7 "Chatbot and labs"). Field names follow the spec: the bodies
+// use snake_case (lab_id, cell_id, pre_text), the rows the upper-case columns (LAB_ID, TITLE, CELL_ID…).
+import { z } from "zod";
+
+export const LAB_LIMITS = {
+  title: 200,
+  preText: 20_000,
+  code: 50_000,
+  stdin: 16_000,
+  prompt: 2_000,
+  maxLabId: 2_147_483_647,
+} as const;
+
+/** Texts of spec §5 (Lab creator), kept exact. */
+export const LAB_TEXTS = {
+  titleRequired: "Lab title is required",
+  labIdNumber: "Lab ID must be a valid number",
+  saved: "Code saved successfully!",
+} as const;
+
+export const labLanguages = ["python", "javascript", "java"] as const;
+export type LabLanguage = (typeof labLanguages)[number];
+
+/** One lab cell as every lab endpoint returns it. `savedCode` is true when CODE is the caller's own copy. */
+export type LabCellRow = {
+  id: string;
+  LAB_ID: number;
+  TITLE: string;
+  CELL_ID: number;
+  PRE_TEXT: string;
+  CODE: string;
+  language: LabLanguage;
+  savedCode?: boolean;
+};
+
+export type LabListResponse = { labs: LabCellRow[] };
+export type LabCellsResponse = { labCells: LabCellRow[] };
+export type JavaLabCellsResponse = { cells: LabCellRow[] };
+export type LabCellResponse = { message: string; cell: LabCellRow };
+export type SaveOwnCodeResponse = { message: string; id: string; savedCode: true };
+export type SaveCodeResponse = { message: string; response?: string };
+export type LabChatResponse = { response: string };
+export type RunJavaResponse = { output: string } | { error: string; output?: string };
+
+const cellId = z.string({ message: "must be a lab cell id" }).uuid("must be a valid lab cell id");
+
+/** lab_id is sent as an integer (spec §5); a digit string is tolerated, anything else gets the spec's text. */
+export const labIdSchema = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ message: LAB_TEXTS.labIdNumber })
+    .int(LAB_TEXTS.labIdNumber)
+    .min(1, LAB_TEXTS.labIdNumber)
+    .max(LAB_LIMITS.maxLabId, LAB_TEXTS.labIdNumber),
+);
+
+export const labIdParams = z.object({ labId: labIdSchema });
+
+const cellNumber = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ message: "must be a whole number" }).int("must be a whole number").min(1, "must be 1 or more").max(10_000, "is too large"),
+);
+
+const title = z
+  .string({ message: LAB_TEXTS.titleRequired })
+  .trim()
+  .min(1, LAB_TEXTS.titleRequired)
+  .max(LAB_LIMITS.title, `must be at most ${LAB_LIMITS.title} characters`);
+
+const preText = z.string({ message: "must be text" }).max(LAB_LIMITS.preText, `must be at most ${LAB_LIMITS.preText} characters`);
+const code = z.string({ message: "must be text" }).max(LAB_LIMITS.code, `must be at most ${LAB_LIMITS.code} characters`);
+const language = z.enum(labLanguages, { message: "must be python, javascript or java" });
+
+/** POST /api/lab/lab from the Lab creator. */
+export const createLabCellSchema = z.object({
+  id: cellId.optional(),
+  lab_id: labIdSchema,
+  title,
+  cell_id: cellNumber,
+  pre_text: preText.default(""),
+  code: code.default(""),
+  language: language.optional(),
+});
+export type CreateLabCellInput = z.infer<typeof createLabCellSchema>;
+
+/** PUT /api/lab/lab and /api/lab/java-lab from a lab page: the caller's own code for one cell. */
+export const saveOwnCodeSchema = z.object({ id: cellId, code });
+export type SaveOwnCodeInput = z.infer<typeof saveOwnCodeSchema>;
+
+/** PUT /api/lab/lab from the Lab creator: the whole cell (created when the id does not exist). */
+export const updateLabCellSchema = createLabCellSchema.extend({ id: cellId });
+export type UpdateLabCellInput = z.infer<typeof updateLabCellSchema>;
+
+const TEMPLATE_FIELDS = ["lab_id", "title", "cell_id", "pre_text", "language"] as const;
+
+/** A PUT body that carries any creator field is a template update; {id, code} alone is the caller's own code. */
+export function isTemplateUpdate(body: unknown): boolean {
+  return typeof body === "object" && body !== null && TEMPLATE_FIELDS.some((f) => f in body);
+}
+
+/** Any JSON value: PUT /api/lab/lab reads the body once, decides who may send it, then validates it. */
+export const anyJsonSchema = z.unknown();
+
+export const putLabCellSchema = z.unknown().transform((body, ctx) => {
+  const schema = isTemplateUpdate(body) ? updateLabCellSchema : saveOwnCodeSchema;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return isTemplateUpdate(body)
+    ? { kind: "template" as const, cell: parsed.data as UpdateLabCellInput }
+    : { kind: "own" as const, own: parsed.data as SaveOwnCodeInput };
+});
+
+export const deleteLabCellSchema = z.object({ id: cellId });
+
+const nonEmptyCode = z
+  .string({ message: "is required" })
+  .max(LAB_LIMITS.code, `must be at most ${LAB_LIMITS.code} characters`)
+  .refine((s) => s.trim().length > 0, "must not be empty");
+
+/** POST /api/lab/save. */
+export const saveCodeSchema = z.object({
+  code: nonEmptyCode,
+  language: language.optional(),
+  title: z.string().max(LAB_LIMITS.title).optional(),
+});
+export type SaveCodeInput = z.infer<typeof saveCodeSchema>;
+
+/** POST /api/lab/chat. Empty prompts are refused (the page sends nothing on empty input, spec §5). */
+export const labChatSchema = z.object({
+  prompt: z
+    .string({ message: "Please type a message." })
+    .trim()
+    .min(1, "Please type a message.")
+    .max(LAB_LIMITS.prompt, `Message is too long (at most ${LAB_LIMITS.prompt} characters).`),
+  language: language.optional(),
+});
+export type LabChatInput = z.infer<typeof labChatSchema>;
+
+/** POST /api/lab/run-java. */
+export const runJavaSchema = z.object({
+  code: nonEmptyCode,
+  stdin: z.string({ message: "must be text" }).max(LAB_LIMITS.stdin, `must be at most ${LAB_LIMITS.stdin} characters`).optional(),
+});
+export type RunJavaInput = z.infer<typeof runJavaSchema>;

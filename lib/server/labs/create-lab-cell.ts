@@ -1,0 +1,40 @@
+import "server-only";
+// POST /api/lab/lab: the Lab creator adds one cell (authors and admins only).
+import { AppError } from "@/lib/errors";
+import type { CreateLabCellInput, LabCellRow } from "@/lib/schemas/labs";
+import type { SessionUser } from "@/lib/server/auth/session";
+import { db } from "@/lib/server/db/client";
+import { dbConstraintError } from "@/lib/server/db/errors";
+import { assertCanAuthorLabs } from "./assert-can-author-labs";
+import { labCellSelect, toLabCellRow } from "./lab-cell-row";
+
+export async function createLabCell({ actor, cell }: { actor: Pick<SessionUser, "id" | "role">; cell: CreateLabCellInput }): Promise<LabCellRow> {
+  assertCanAuthorLabs(actor);
+  const prisma = await db();
+  try {
+    const row = await prisma.labCell.create({
+      data: {
+        ...(cell.id ? { id: cell.id } : {}),
+        labId: cell.lab_id,
+        title: cell.title,
+        cellId: cell.cell_id,
+        preText: cell.pre_text,
+        code: cell.code,
+        // A lab keeps one language: a new cell of an existing lab inherits it unless the creator says otherwise.
+        language: cell.language ?? (await labLanguage(cell.lab_id)) ?? "python",
+        createdById: actor.id,
+      },
+      select: labCellSelect,
+    });
+    return toLabCellRow(row);
+  } catch (e) {
+    if (dbConstraintError(e) === "unique") throw new AppError("conflict", "A lab cell with this id already exists.");
+    throw e;
+  }
+}
+
+export async function labLanguage(labId: number) {
+  const prisma = await db();
+  const any = await prisma.labCell.findFirst({ where: { labId }, select: { language: true }, orderBy: { cellId: "asc" } });
+  return any?.language ?? null;
+}

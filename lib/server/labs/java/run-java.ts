@@ -1,0 +1,73 @@
+import "server-only";
+// POST /api/lab/run-java's use case: compile and run a learner's program in the sandbox and say what happened
+// in the words the Java lab shows ('Compilation or execution error:' + error, or the output).
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { log } from "@/lib/server/log/logger";
+import { findJavaEntry } from "./find-main-class";
+import { RunnerPool } from "./runner-pool";
+import { runInSandbox, type SandboxResult } from "./sandbox";
+import { findToolchain, isProblem } from "./toolchain";
+
+export type RunJavaResult = { output: string; error?: undefined } | { error: string; output?: string };
+
+export const OUTPUT_TRUNCATED = "[output truncated]";
+export const SANDBOX_FAILED_MESSAGE = "The Java sandbox could not start on this server. Please try again later or tell the administrator.";
+export const RUNNER_OFF_MESSAGE = "Running Java on the server is switched off on this LearnHub installation.";
+
+let pool: RunnerPool | undefined;
+
+function runnerPool(): RunnerPool {
+  const e = env();
+  pool ??= new RunnerPool(e.JAVA_MAX_CONCURRENT, e.JAVA_SANDBOX_UID_BASE, e.JAVA_QUEUE_MAX);
+  return pool;
+}
+
+/** Tests change the pool's size between cases. */
+export function resetJavaRunnerForTests() {
+  pool = undefined;
+}
+
+function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number }): RunJavaResult {
+  const seconds = Math.round(limits.wallMs / 100) / 10;
+  const out = r.truncated ? `${r.stdout}\n${OUTPUT_TRUNCATED}` : r.stdout;
+  // A program that succeeds may still have written to System.err (warnings, debug prints): show it after stdout.
+  const outWithErr = r.stderr ? `${out}${out && !out.endsWith("\n") ? "\n" : ""}${r.stderr}` : out;
+  if (!r.compiled) {
+    if (r.timedOut) return { error: `Time limit exceeded: compiling took longer than ${seconds} s.` };
+    const text = r.compilerOutput.trim();
+    return { error: text || "The compiler stopped without a message (it may have run out of memory or time)." };
+  }
+  if (r.timedOut) {
+    return { error: `Time limit exceeded: the program was stopped after ${seconds} s. Check for a loop that never ends, or a program waiting for more input.`, output: out };
+  }
+  if (r.truncated) return { output: out };
+  if (r.exitCode === 0) return { output: outWithErr };
+  // SIGXCPU (152) or SIGKILL after the CPU limit.
+  if (r.exitCode === 152 || r.exitCode === 137 || r.signal === "SIGKILL") {
+    return { error: `CPU time limit exceeded: the program used more than ${limits.cpuSeconds} s of processor time.`, output: out };
+  }
+  const err = r.stderr.trim();
+  return { error: err || `The program exited with code ${r.exitCode}.`, output: out };
+}
+
+export async function runJava({ code, stdin = "" }: { code: string; stdin?: string }): Promise<RunJavaResult> {
+  const e = env();
+  if (e.JAVA_RUNNER === "off") throw new AppError("unavailable", RUNNER_OFF_MESSAGE);
+  const toolchain = findToolchain();
+  if (isProblem(toolchain)) {
+    log.warn("java runner unavailable", { missing: toolchain.missing });
+    throw new AppError("unavailable", `Java cannot run on this server right now: ${toolchain.missing} is not installed. Ask the administrator to run scripts/ensure-system.sh.`);
+  }
+  const { fileName, mainClass } = findJavaEntry(code);
+  const limits = { wallMs: e.JAVA_TIME_LIMIT_MS, cpuSeconds: e.JAVA_CPU_SECONDS, heapMb: e.JAVA_MEMORY_MB, outputBytes: e.JAVA_OUTPUT_LIMIT_BYTES };
+  const result = await runnerPool().withSlot((uid) => runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin }, limits));
+  log.info("java run", { ms: result.ms, compiled: result.compiled, exitCode: result.exitCode, timedOut: result.timedOut, truncated: result.truncated });
+  // javac writes to fd 3, so text on stderr before anything was compiled comes from the sandbox tools
+  // themselves (bwrap, setpriv, prlimit): the sandbox did not start, which is the server's fault, not the learner's.
+  if (!result.compiled && !result.timedOut && !result.compilerOutput.trim() && result.stderr.trim()) {
+    log.error("java sandbox failed to start", { stderr: result.stderr.slice(0, 2_000), exitCode: result.exitCode });
+    throw new AppError("unavailable", SANDBOX_FAILED_MESSAGE);
+  }
+  return describe(result, limits);
+}

@@ -1,0 +1,249 @@
+import "server-only";
+// One compile + run of a learner's Java program inside bubblewrap, as verified in NOTES-stack.md:
+// timeout -s KILL → setpriv (own uid, no new privileges) → prlimit → bwrap with every namespace unshared,
+// read-only /usr and JDK, size-capped tmpfs for /work and /tmp, no network, seccomp without sockets.
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import { mkdtemp, open, rm, writeFile, chmod } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildSeccompFilter, seccompSupported } from "./seccomp";
+import type { Toolchain } from "./toolchain";
+
+export type SandboxLimits = {
+  wallMs: number;
+  cpuSeconds: number;
+  heapMb: number;
+  outputBytes: number;
+};
+
+export type SandboxRun = {
+  uid: number;
+  fileName: string;
+  mainClass: string;
+  code: string;
+  stdin: string;
+};
+
+export type SandboxResult = {
+  compiled: boolean;
+  compilerOutput: string;
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  truncated: boolean;
+  ms: number;
+};
+
+/** Written by the in-sandbox script on fd 3 after javac succeeds; fd 3 is closed before the learner's code runs. */
+export const COMPILED_MARKER = "\n@@learnhub-compiled@@\n";
+
+// $1 file name, $2 main class, $3 javac, $4 java; the rest are JVM flags for the learner's program.
+// Descriptors 4-9 are closed first (bwrap already closed its own): the sandbox keeps only its pipes. The app
+// opens every descriptor close-on-exec, so only what its own parent leaked without that flag could pass.
+const SCRIPT = [
+  "f=$1; m=$2; javac=$3; java=$4; shift 4",
+  "exec 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-",
+  'mkdir /work/classes || exit 70',
+  '"$javac" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -J-Xmx192m -J-XX:CompressedClassSpaceSize=64m -J-XX:ReservedCodeCacheSize=32m ' +
+    '-J-Djava.io.tmpdir=/tmp -encoding UTF-8 -Xlint:none -Xmaxerrs 20 -d /work/classes "/src/$f" </dev/null >&3 2>&3 || exit 0',
+  'printf "\\n@@learnhub-compiled@@\\n" >&3',
+  "exec 3>&-",
+  'exec "$java" "$@" -cp /work/classes "$m"',
+].join("\n");
+
+let seccompFile: Promise<string> | undefined;
+
+async function seccompPath(): Promise<string> {
+  seccompFile ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "learnhub-seccomp-"));
+    const file = path.join(dir, "filter.bpf");
+    await writeFile(file, buildSeccompFilter(), { mode: 0o444 });
+    return file;
+  })();
+  return seccompFile;
+}
+
+/** The filter file, written again if something (a /tmp cleaner) removed it. */
+async function openSeccompFilter() {
+  try {
+    return await open(await seccompPath(), "r");
+  } catch {
+    seccompFile = undefined;
+    return open(await seccompPath(), "r");
+  }
+}
+
+function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: number | null): string[] {
+  const args = [
+    "--info-fd", "4",
+    "--unshare-all",
+    // No separate init inside: bwrap's monitor then waits for the sandboxed process itself, so no orphaned
+    // zombie is left for the host's init (containers often have none that reaps).
+    "--as-pid-1",
+    "--die-with-parent",
+    "--new-session",
+    "--clearenv",
+    "--ro-bind", "/usr", "/usr",
+    "--symlink", "usr/bin", "/bin",
+    "--symlink", "usr/lib", "/lib",
+    "--symlink", "usr/lib64", "/lib64",
+  ];
+  for (const dir of t.extraRoBinds) args.push("--ro-bind", dir, dir);
+  args.push(
+    "--proc", "/proc",
+    // Device nodes one by one: a --dev /dev tmpfs would be writable without a size limit.
+    "--dev-bind", "/dev/null", "/dev/null",
+    "--dev-bind", "/dev/zero", "/dev/zero",
+    "--dev-bind", "/dev/random", "/dev/random",
+    "--dev-bind", "/dev/urandom", "/dev/urandom",
+    "--ro-bind", path.join(srcDir, fileName), `/src/${fileName}`,
+    "--perms", "0700", "--size", String(32 * 1024 * 1024), "--tmpfs", "/work",
+    "--perms", "0700", "--size", String(8 * 1024 * 1024), "--tmpfs", "/tmp",
+    "--remount-ro", "/",
+    "--chdir", "/work",
+    "--setenv", "PATH", "/usr/bin",
+    "--setenv", "HOME", "/work",
+    "--setenv", "LANG", "C.UTF-8",
+  );
+  if (seccompFd != null) args.push("--seccomp", String(seccompFd));
+  return args;
+}
+
+function jvmFlags(limits: SandboxLimits): string[] {
+  return [
+    `-Xmx${limits.heapMb}m`,
+    "-Xss1m",
+    "-XX:+UseSerialGC",
+    "-XX:TieredStopAtLevel=1",
+    "-XX:-UsePerfData",
+    "-XX:CompressedClassSpaceSize=64m",
+    "-XX:MaxMetaspaceSize=128m",
+    "-XX:ReservedCodeCacheSize=32m",
+    "-XX:ErrorFile=/dev/null",
+    "-Djava.io.tmpdir=/tmp",
+    "-Dfile.encoding=UTF-8",
+    "-Dstdout.encoding=UTF-8",
+  ];
+}
+
+/** Runs javac then java in one sandbox. Never throws for anything the learner's code does. */
+export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: SandboxLimits): Promise<SandboxResult> {
+  const started = Date.now();
+  const srcDir = await mkdtemp(path.join(tmpdir(), "learnhub-java-"));
+  const useSeccomp = seccompSupported();
+  const filter = useSeccomp ? await openSeccompFilter() : null;
+  try {
+    await chmod(srcDir, 0o755);
+    await writeFile(path.join(srcDir, run.fileName), run.code, { mode: 0o444 });
+
+    const limitsArgs = [
+      `--cpu=${limits.cpuSeconds}`,
+      `--as=${2 * 1024 * 1024 * 1024}`, // util-linux 2.38's prlimit crashes on "2G"; bytes work
+      "--nproc=256",
+      `--fsize=${1024 * 1024}`,
+      "--nofile=128",
+      "--core=0",
+    ];
+    // fd 3: javac's output and the compiled marker; fd 4: bwrap's info (the sandbox's pid); fd 5: the seccomp program.
+    const seccompFd = filter ? 5 : null;
+    const chain = [
+      "-s", "KILL", `${Math.ceil(limits.wallMs / 1000) + 1}s`,
+      ...(t.setpriv ? [t.setpriv, `--reuid=${run.uid}`, `--regid=${run.uid}`, "--clear-groups", "--no-new-privs"] : []),
+      t.prlimit, ...limitsArgs,
+      t.bwrap, ...bwrapArgs(t, srcDir, run.fileName, seccompFd),
+      "/usr/bin/sh", "-c", SCRIPT, "sh", run.fileName, run.mainClass, t.javac, t.java, ...jvmFlags(limits),
+    ];
+    const stdio: StdioOptions = ["pipe", "pipe", "pipe", "pipe", "pipe", ...(filter ? [filter.fd] : [])];
+    const child: ChildProcess = spawn(t.timeout, chain, {
+      stdio,
+      env: { PATH: "/usr/bin:/bin" } as unknown as NodeJS.ProcessEnv,
+      // Its own process group, so the fallback kill below can take timeout, setpriv/prlimit and bwrap down together.
+      detached: true,
+    });
+
+    const cap = limits.outputBytes;
+    let stdout: Buffer = Buffer.alloc(0);
+    let stderr: Buffer = Buffer.alloc(0);
+    let control: Buffer = Buffer.alloc(0);
+    let truncated = false;
+    let timedOut = false;
+    // The sandboxed process (pid 1 of its pid namespace, --as-pid-1) as bwrap reports it on --info-fd. Killing it
+    // ends every process in the namespace; bwrap then exits and timeout reaps it, so nothing is orphaned.
+    let sandboxPid: number | null = null;
+    let killRequested = false;
+    let info = "";
+    (child.stdio[4] as NodeJS.ReadableStream | null)?.on("data", (c: Buffer) => {
+      info += c.toString("utf8");
+      const m = /"child-pid"\s*:\s*(\d+)/.exec(info);
+      if (m) sandboxPid = Number(m[1]);
+      if (m && killRequested) kill();
+    });
+    const kill = () => {
+      killRequested = true;
+      try {
+        if (sandboxPid) process.kill(sandboxPid, "SIGKILL");
+        // Before bwrap has reported (or if it never does), the whole group: timeout, setpriv/prlimit, bwrap.
+        else if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    };
+
+    const append = (acc: Buffer, chunk: Buffer, onOverflow: () => void): Buffer => {
+      if (acc.length >= cap) return acc;
+      const next = Buffer.concat([acc, chunk]);
+      if (next.length > cap) {
+        onOverflow();
+        return next.subarray(0, cap);
+      }
+      return next;
+    };
+    child.stdout!.on("data", (c: Buffer) => {
+      stdout = append(stdout, c, () => {
+        truncated = true;
+        kill(); // a program that floods its output has said enough
+      });
+    });
+    child.stderr!.on("data", (c: Buffer) => {
+      stderr = append(stderr, c, () => undefined);
+    });
+    const controlStream = child.stdio[3] as NodeJS.ReadableStream | null;
+    controlStream?.on("data", (c: Buffer) => {
+      control = append(control, c, () => undefined);
+    });
+
+    child.stdin!.on("error", () => undefined); // the program may exit without reading its input
+    child.stdin!.end(run.stdin);
+
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill();
+    }, limits.wallMs);
+
+    const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      child.on("error", () => resolve({ exitCode: null, signal: null }));
+      child.on("close", (code: number | null, sig: NodeJS.Signals | null) => resolve({ exitCode: code, signal: sig }));
+    });
+    clearTimeout(timer);
+
+    const controlText = control.toString("utf8");
+    const compiled = controlText.includes(COMPILED_MARKER);
+    return {
+      compiled,
+      compilerOutput: controlText.replace(COMPILED_MARKER, "").replaceAll("/src/", ""),
+      stdout: stdout.toString("utf8"),
+      stderr: stderr.toString("utf8"),
+      exitCode,
+      signal,
+      // `timeout` exits 137 when it had to kill (its own limit is a second behind ours).
+      timedOut: timedOut || (exitCode === 137 && Date.now() - started >= limits.wallMs),
+      truncated,
+      ms: Date.now() - started,
+    };
+  } finally {
+    await filter?.close();
+    await rm(srcDir, { recursive: true, force: true });
+  }
+}
