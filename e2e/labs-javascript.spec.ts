@@ -136,12 +136,14 @@ test("learner code cannot reach the network, the page or its storage", async ({ 
 });
 
 test("the home page loads no Monaco or Pyodide file; lab route JS figures", async ({ page }) => {
-  const collect = (list: { url: string; bytes: number; type: string }[]) => async (r: Response) => {
+  type Loaded = { url: string; bytes: number; wire: number; type: string };
+  const collect = (list: Loaded[]) => async (r: Response) => {
     const type = r.request().resourceType();
     const body = await r.body().catch(() => Buffer.alloc(0));
-    list.push({ url: r.url(), bytes: body.length, type });
+    const sizes = await r.request().sizes().catch(() => ({ responseBodySize: body.length }));
+    list.push({ url: r.url(), bytes: body.length, wire: sizes.responseBodySize, type });
   };
-  const home: { url: string; bytes: number; type: string }[] = [];
+  const home: Loaded[] = [];
   const onHome = collect(home);
   page.on("response", onHome);
   await page.goto("/#/");
@@ -155,8 +157,9 @@ test("the home page loads no Monaco or Pyodide file; lab route JS figures", asyn
     expect(text.includes("MonacoEnvironment") || text.includes("python-worker.mjs"), s.url).toBe(false);
   }
   const homeJs = homeScripts.reduce((n, r) => n + r.bytes, 0);
+  const homeWire = homeScripts.reduce((n, r) => n + r.wire, 0);
 
-  const lab: { url: string; bytes: number; type: string }[] = [];
+  const lab: Loaded[] = [];
   const onLab = collect(lab);
   const page2 = await page.context().newPage();
   page2.on("response", onLab);
@@ -165,8 +168,10 @@ test("the home page loads no Monaco or Pyodide file; lab route JS figures", asyn
   await page2.waitForLoadState("networkidle");
   const js = lab.filter((r) => r.type === "script" || /\.m?js(\?|$)/.test(r.url));
   const labJs = js.reduce((n, r) => n + r.bytes, 0);
-  console.log(`[figure] home first-load JS: ${(homeJs / 1024).toFixed(0)} KiB in ${homeScripts.length} files (uncompressed)`);
-  console.log(`[figure] /#/Coder_3 first-load JS incl. Monaco + workers: ${(labJs / 1024).toFixed(0)} KiB in ${js.length} files (uncompressed)`);
+  const labWire = js.reduce((n, r) => n + r.wire, 0);
+  const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`;
+  console.log(`[figure] home first-load JS: ${kib(homeJs)} uncompressed, ${kib(homeWire)} on the wire, ${homeScripts.length} files`);
+  console.log(`[figure] /#/Coder_3 first-load JS incl. Monaco + its workers: ${kib(labJs)} uncompressed, ${kib(labWire)} on the wire, ${js.length} files`);
   expect(lab.some((r) => forbidden.test(r.url) || r.bytes > 1_000_000)).toBe(true);
 });
 

@@ -22,7 +22,7 @@ function toModels(cells: LabCell[], fallback: LabLanguage): LabCellModel[] {
       serverId: c.id,
       number: c.CELL_ID,
       preText: c.PRE_TEXT ?? "",
-      code: c.savedCode ?? c.CODE ?? "",
+      code: typeof c.savedCode === "string" ? c.savedCode : (c.CODE ?? ""),
       language: fallback === "java" ? "java" : languageOf(c, fallback),
     }));
 }

@@ -11,7 +11,8 @@ export type LabCell = {
   PRE_TEXT: string;
   CODE: string;
   language?: LabLanguage | string | null;
-  savedCode?: string | null;
+  /** The API sends a flag (true when CODE is the caller's own saved copy); a string is taken as the code itself. */
+  savedCode?: boolean | string | null;
 };
 
 export function fetchLabCells(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
