@@ -108,8 +108,10 @@ test("learner code cannot reach the network, the page or its storage", async ({ 
   // The sandbox iframe itself (not only the worker) is in an opaque origin with a no-network CSP.
   await setCode(page, 1, "while(true){}");
   await run(page, 1);
-  const frame = page.frames().find((f) => f.url() === "about:srcdoc" && f.parentFrame() === page.mainFrame());
-  expect(frame).toBeTruthy();
+  await expect(page.locator("iframe[data-lab-sandbox]")).toHaveCount(1);
+  const sandboxFrame = () => page.frames().find((f) => f.url() === "about:srcdoc" && f.parentFrame() === page.mainFrame());
+  await expect.poll(() => sandboxFrame()?.url()).toBe("about:srcdoc");
+  const frame = sandboxFrame();
   const probes = await frame!.evaluate(async (base) => {
     const out: Record<string, string> = {};
     const tryIt = async (name: string, f: () => unknown) => {

@@ -149,6 +149,7 @@ test("the lab assistant sends nothing for an empty question and shows the answer
   expect(prompts).toEqual([{ prompt: "How do I print?", language: "java" }]);
 
   await page.goto("/#/Coder_2");
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction to Python" })).toBeVisible();
   await page.getByRole("textbox", { name: "Your question" }).fill("What is %?");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByTestId("lab-chat-response")).toContainText("Use System.out.println.");
