@@ -81,6 +81,15 @@ test("`while(true){}` is stopped by the time limit and the page stays responsive
   await expect(output(page, 1)).toContainText("again 2");
 });
 
+test("a console.log loop cannot swamp the page: output is capped, then the time limit ends it", async ({ page }) => {
+  await openLab(page);
+  await setCode(page, 3, 'let i = 0; while (true) console.log("line " + i++);');
+  await run(page, 3);
+  await expect(output(page, 3)).toContainText("[output truncated after 200000 characters]");
+  expect(await page.evaluate(() => 6 * 7)).toBe(42);
+  await expect(output(page, 3)).toContainText("Error: Time limit of 5 s exceeded", { timeout: 15_000 });
+});
+
 test("Stop ends a running JavaScript cell at once", async ({ page }) => {
   await openLab(page);
   await setCode(page, 2, "while(true){}");

@@ -91,6 +91,30 @@ test("Stop interrupts `while True: pass` and the interpreter keeps working", asy
   await expect(output(page, 3)).toContainText("still alive 42");
 });
 
+test("a printing loop cannot swamp the page: output is capped and Stop still works", async ({ page }) => {
+  await openLab(page);
+  await setCode(page, 3, 'for i in __import__("itertools").count(): print("line", i)');
+  await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 3)).toContainText("[output truncated after 200000 characters]");
+  expect(await page.evaluate(() => 6 * 7)).toBe(42);
+  await cell(page, 3).getByRole("button", { name: "Stop" }).click();
+  await expect(output(page, 3)).toContainText("Stopped.");
+});
+
+test("Stop ends time.sleep too, and the interpreter answers afterwards", async ({ page }) => {
+  await openLab(page);
+  await setCode(page, 2, "import time; time.sleep(60)");
+  await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
+  await expect(cell(page, 2).getByRole("button", { name: "Running..." })).toBeVisible();
+  const started = Date.now();
+  await cell(page, 2).getByRole("button", { name: "Stop" }).click();
+  await expect(output(page, 2)).toContainText("Stopped.");
+  console.log(`[figure] Stop of time.sleep(60): ${Date.now() - started} ms; restarted: ${(await output(page, 2).textContent())?.includes("restarted")}`);
+  await setCode(page, 2, "print('after sleep', 2 + 3)");
+  await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 2)).toContainText("after sleep 5", { timeout: 40_000 });
+});
+
 test("Stop also ends a cell that is waiting for input", async ({ page }) => {
   await openLab(page);
   await cell(page, 2).getByRole("button", { name: "Run Code" }).click();

@@ -15,7 +15,7 @@ type Props = { title: string; cells: LabCellModel[]; chatLanguage?: LabLanguage 
 
 function bootLines(handle: PythonRuntimeHandle): OutputChunk[] {
   const lines: OutputChunk[] = [{ kind: "info", text: `${texts.pythonLoading}\n` }];
-  for (const p of handle.progress.slice(1)) lines.push({ kind: "info", text: `${p}\n` });
+  for (const p of handle.progress) if (p !== texts.pythonLoading) lines.push({ kind: "info", text: `${p}\n` });
   if (handle.status.state === "ready") lines.push({ kind: "ok", text: `${texts.pythonReady(handle.status.version, (handle.status.ms / 1000).toFixed(1))}\n` });
   if (handle.status.state === "failed") {
     lines.push({ kind: "err", text: `${texts.pythonLoadFailed}\n` });

@@ -35,6 +35,7 @@ export const texts = {
   saveFailed: (message: string) => `Your code was not saved: ${message}`,
   error: (message: string) => `Error: ${message}`,
   stopped: "Stopped.",
+  stoppedRestarted: "Stopped. Python did not answer Stop, so it was restarted: variables from earlier runs are gone.",
   timeLimit: (seconds: number) => `Time limit of ${seconds} s exceeded: the program was stopped.`,
   pythonLoading: "Loading the Python runtime...",
   pythonReady: (version: string, seconds: string) => `Python ready (Pyodide ${version}, ${seconds} s).`,

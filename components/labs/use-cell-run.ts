@@ -71,7 +71,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
       if (outcome.status === "error") {
         if (outcome.traceback) line("err", outcome.traceback);
         line("err", texts.error(outcome.message));
-      } else if (outcome.status === "stopped") line("info", texts.stopped);
+      } else if (outcome.status === "stopped") line("info", outcome.restarted ? texts.stoppedRestarted : texts.stopped);
       finish();
     },
     [python, append, line, finish],

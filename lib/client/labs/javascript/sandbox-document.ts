@@ -21,8 +21,31 @@ const show = (v) => {
   if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint" || v === undefined) return String(v);
   try { return JSON.stringify(v); } catch { return String(v); }
 };
+// Output reaches the page at once, except in a flood (more than 20 lines in 50 ms), which is sent in 8 KB
+// batches; after 200,000 characters the rest is dropped, so a printing loop cannot swamp the page.
+const LIMIT = 200000, BATCH = 8192, BURST = 20, WINDOW_MS = 50;
+let sent = 0, truncated = false, pendingLevel = null, pending = [], pendingSize = 0, windowStart = 0, inWindow = 0;
+const flush = () => {
+  if (pending.length) send({ type: "log", level: pendingLevel, text: pending.join("\n") });
+  pending = []; pendingSize = 0; pendingLevel = null;
+};
+const log = (level, text) => {
+  if (truncated) return;
+  if (sent + text.length > LIMIT) {
+    text = text.slice(0, Math.max(0, LIMIT - sent));
+    truncated = true;
+  }
+  sent += text.length;
+  const now = performance.now();
+  if (now - windowStart > WINDOW_MS) { windowStart = now; inWindow = 0; }
+  inWindow++;
+  if (pendingLevel !== null && pendingLevel !== level) flush();
+  pendingLevel = level; pending.push(text); pendingSize += text.length;
+  if (inWindow <= BURST || pendingSize >= BATCH || truncated) flush();
+  if (truncated) send({ type: "log", level: "warn", text: "[output truncated after " + LIMIT + " characters]" });
+};
 for (const level of ["log", "info", "warn", "error"]) {
-  console[level] = (...args) => send({ type: "log", level, text: args.map(show).join(" ") });
+  console[level] = (...args) => log(level, args.map(show).join(" "));
 }
 self.renderHTML = (html) => send({ type: "html", html: String(html) });
 self.drawBarChart = (data, values) => {
@@ -41,8 +64,10 @@ self.onmessage = async (e) => {
   try {
     const AsyncFunction = (async () => {}).constructor;
     await new AsyncFunction(e.data)();
+    flush();
     send({ type: "done" });
   } catch (err) {
+    flush();
     fail(err);
     send({ type: "done" });
   }

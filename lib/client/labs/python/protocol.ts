@@ -15,7 +15,7 @@ export type WorkerRequest =
 export type RunOutcome =
   | { status: "ok" }
   | { status: "error"; message: string; traceback: string }
-  | { status: "stopped" };
+  | { status: "stopped"; restarted?: boolean };
 
 export type WorkerEvent =
   | { type: "progress"; line: string }

@@ -24,8 +24,11 @@ export type RunHandlers = {
 
 type PendingRun = { id: number; handlers: RunHandlers; resolve: (o: RunOutcome) => void };
 
+/** How long Stop waits for KeyboardInterrupt before it replaces the interpreter (code stuck outside Python). */
+export const STOP_GRACE_MS = 3_000;
+
 export class PythonRuntime {
-  private worker: Worker;
+  private worker: Worker | null = null;
   private interrupt: Uint8Array | null = null;
   private stdinState: Int32Array | null = null;
   private stdinBytes: Uint8Array | null = null;
@@ -33,23 +36,35 @@ export class PythonRuntime {
   private nextRunId = 1;
   private statusListeners = new Set<(s: RuntimeStatus) => void>();
   private progressListeners = new Set<(line: string) => void>();
-  private timeout: ReturnType<typeof setTimeout>;
-  status: RuntimeStatus = { state: "loading" };
-  /** Resolves true when the interpreter is ready, false when it failed to load. */
-  readonly ready: Promise<boolean>;
+  private loadTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopTimer: ReturnType<typeof setTimeout> | undefined;
+  private readyPromise: Promise<boolean> = Promise.resolve(false);
   private settleReady: (ok: boolean) => void = () => undefined;
+  status: RuntimeStatus = { state: "loading" };
 
   constructor() {
-    this.ready = new Promise((resolve) => (this.settleReady = resolve));
-    // Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit.
-    this.worker = new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
-    this.worker.onmessage = (e: MessageEvent<WorkerEvent>) => this.handle(e.data);
-    this.worker.onerror = (e) => this.fail(e.message || "The Python worker could not start.");
-    this.timeout = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);
+    this.spawn();
+  }
+
+  /** Resolves true when the interpreter is ready, false when it failed to load. */
+  get ready(): Promise<boolean> {
+    return this.readyPromise;
+  }
+
+  private spawn() {
+    this.readyPromise = new Promise((resolve) => (this.settleReady = resolve));
+    this.setStatus({ state: "loading" });
     if (typeof SharedArrayBuffer === "undefined") {
       this.fail("SharedArrayBuffer is unavailable: the page is not cross-origin isolated");
       return;
     }
+    // Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit.
+    const worker = new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
+    // Events of a worker already replaced (Stop's restart) may still arrive: only the current one counts.
+    worker.onmessage = (e: MessageEvent<WorkerEvent>) => worker === this.worker && this.handle(e.data);
+    worker.onerror = (e) => worker === this.worker && this.fail(e.message || "The Python worker could not start.");
+    this.worker = worker;
+    this.loadTimer = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);
     const interrupt = new SharedArrayBuffer(1);
     const stdin = new SharedArrayBuffer(STDIN_DATA_OFFSET + STDIN_BUFFER_BYTES);
     this.interrupt = new Uint8Array(interrupt);
@@ -94,28 +109,50 @@ export class PythonRuntime {
     Atomics.notify(this.stdinState, 0);
   }
 
-  /** Raises KeyboardInterrupt in the running cell (and wakes an input() that is waiting). */
+  /**
+   * Raises KeyboardInterrupt in the running cell (and wakes an input() that is waiting). If the cell has not
+   * ended STOP_GRACE_MS later, the interpreter is replaced: the run ends as stopped, with `restarted`.
+   */
   stop() {
-    if (!this.pending || !this.interrupt || !this.stdinState) return;
+    const run = this.pending;
+    if (!run || !this.interrupt || !this.stdinState) return;
     this.interrupt[0] = SIGINT;
     if (Atomics.load(this.stdinState, 0) === STDIN_STATE.waiting) {
       Atomics.store(this.stdinState, 0, STDIN_STATE.cancelled);
       Atomics.notify(this.stdinState, 0);
     }
+    clearTimeout(this.stopTimer);
+    this.stopTimer = setTimeout(() => {
+      if (this.pending !== run) return;
+      this.terminate();
+      run.resolve({ status: "stopped", restarted: true });
+      this.spawn();
+    }, STOP_GRACE_MS);
   }
 
   dispose() {
-    clearTimeout(this.timeout);
+    const run = this.pending;
+    this.terminate();
     this.settleReady(false);
-    this.worker.terminate();
-    this.pending?.resolve({ status: "stopped" });
-    this.pending = null;
+    run?.resolve({ status: "stopped" });
     this.statusListeners.clear();
     this.progressListeners.clear();
   }
 
+  private terminate() {
+    clearTimeout(this.loadTimer);
+    clearTimeout(this.stopTimer);
+    if (this.worker) {
+      this.worker.onmessage = null;
+      this.worker.onerror = null;
+      this.worker.terminate();
+    }
+    this.worker = null;
+    this.pending = null;
+  }
+
   private post(message: WorkerRequest) {
-    this.worker.postMessage(message);
+    this.worker?.postMessage(message);
   }
 
   private setStatus(status: RuntimeStatus) {
@@ -126,7 +163,7 @@ export class PythonRuntime {
 
   private fail(detail: string) {
     if (this.status.state !== "loading") return;
-    clearTimeout(this.timeout);
+    clearTimeout(this.loadTimer);
     this.setStatus({ state: "failed", detail });
   }
 
@@ -136,7 +173,7 @@ export class PythonRuntime {
         for (const l of this.progressListeners) l(ev.line);
         return;
       case "ready":
-        clearTimeout(this.timeout);
+        clearTimeout(this.loadTimer);
         if (this.status.state === "loading") this.setStatus({ state: "ready", version: ev.version, ms: ev.ms });
         return;
       case "load-failed":
@@ -150,6 +187,7 @@ export class PythonRuntime {
     else if (ev.type === "input-request") run.handlers.onInputRequest();
     else if (ev.type === "plot") run.handlers.onPlot(ev.png);
     else if (ev.type === "done") {
+      clearTimeout(this.stopTimer);
       this.pending = null;
       run.resolve(ev.outcome);
     }

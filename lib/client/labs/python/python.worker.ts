@@ -75,15 +75,62 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
   }
 }
 
+// Output reaches the page at once, except in a flood (more than 20 writes in 50 ms), which is sent in 8 KB
+// batches; after 200,000 characters the rest of the run's output is dropped, so `while True: print()` cannot
+// swamp the page (Stop still ends it).
+const OUTPUT_LIMIT = 200_000;
+const BATCH_CHARS = 8192;
+const BURST_WRITES = 20;
+const BURST_WINDOW_MS = 50;
+let outKind: "stdout" | "stderr" = "stdout";
+let outPending = "";
+let outSent = 0;
+let outTruncated = false;
+let windowStart = 0;
+let writesInWindow = 0;
+
+function resetOutput() {
+  outPending = "";
+  outSent = 0;
+  outTruncated = false;
+  writesInWindow = 0;
+}
+
+function flushOutput() {
+  if (outPending) post({ type: outKind, runId, text: outPending });
+  outPending = "";
+}
+
 function stream(kind: "stdout" | "stderr", decoder: TextDecoder, buf: Uint8Array): number {
   const text = decoder.decode(buf, { stream: true });
-  if (text) post({ type: kind, runId, text });
+  if (text) queueOutput(kind, text);
   return buf.length;
+}
+
+function queueOutput(kind: "stdout" | "stderr", text: string) {
+  if (outTruncated) return;
+  if (outSent + text.length > OUTPUT_LIMIT) {
+    text = text.slice(0, Math.max(0, OUTPUT_LIMIT - outSent));
+    outTruncated = true;
+  }
+  outSent += text.length;
+  const now = performance.now();
+  if (now - windowStart > BURST_WINDOW_MS) {
+    windowStart = now;
+    writesInWindow = 0;
+  }
+  writesInWindow++;
+  if (outKind !== kind) flushOutput();
+  outKind = kind;
+  outPending += text;
+  if (writesInWindow <= BURST_WRITES || outPending.length >= BATCH_CHARS || outTruncated) flushOutput();
+  if (outTruncated) post({ type: "stderr", runId, text: `\n[output truncated after ${OUTPUT_LIMIT} characters]\n` });
 }
 
 /** input(): ask the page for a line, then sleep on the mailbox until it is filled or the run is stopped. */
 function readLine(): string | null {
   if (!stdinState || !stdinBytes || stopSeen) return null;
+  flushOutput();
   Atomics.store(stdinState, 0, STDIN_STATE.waiting);
   post({ type: "input-request", runId });
   while (Atomics.load(stdinState, 0) === STDIN_STATE.waiting) Atomics.wait(stdinState, 0, STDIN_STATE.waiting);
@@ -100,6 +147,7 @@ function readLine(): string | null {
 async function run(req: Extract<WorkerRequest, { type: "run" }>) {
   runId = req.runId;
   stopSeen = false;
+  resetOutput();
   const py = pyodide;
   if (!py || !namespace) {
     post({ type: "done", runId, outcome: { status: "error", message: "The Python runtime is not ready yet.", traceback: "" } });
@@ -157,9 +205,10 @@ async function loadImports(py: PyodideAPI, code: string) {
 
 function flush() {
   const out = outDecoder.decode();
-  if (out) post({ type: "stdout", runId, text: out });
+  if (out) queueOutput("stdout", out);
   const err = errDecoder.decode();
-  if (err) post({ type: "stderr", runId, text: err });
+  if (err) queueOutput("stderr", err);
+  flushOutput();
 }
 
 // Requests are handled one at a time: a run waits for the start-up to finish.
