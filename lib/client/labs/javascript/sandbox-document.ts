@@ -13,7 +13,7 @@ export const SANDBOX_CSP = [
 ].join("; ");
 
 // Runs inside the Worker. console and the two helpers post to the iframe, which relays to the page.
-const WORKER_SOURCE = String.raw`
+export const WORKER_SOURCE = String.raw`
 const send = (m) => postMessage(m);
 const show = (v) => {
   if (typeof v === "string") return v;
