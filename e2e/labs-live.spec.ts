@@ -21,6 +21,15 @@ test("an id with no cells shows the empty state from the real API", async ({ pag
   await expect(page.getByText("Could not find any cells for Lab ID: 424242")).toBeVisible();
 });
 
+test("a visitor's Java run is refused by the server and the page says to log in", async ({ page }) => {
+  await page.goto(`/#/JavaCoder?lab_id=${javaFoundationsLab.labId}`);
+  await editorsReady(page, javaFoundationsLab.cells.length);
+  await cell(page, 1).getByRole("button", { name: "Compile & Run" }).click();
+  await expect(output(page, 1)).toContainText("Error: ");
+  await expect(output(page, 1)).toContainText("log in to run them");
+  await expect(output(page, 1)).not.toContainText("Compilation successful!");
+});
+
 test("logged in: Java Compile & Run through the server sandbox, Save Code keeps the learner's copy", async ({ page, request }) => {
   await storeLogin(page, await apiLogin(request, demo.learner));
   await page.goto(`/#/JavaCoder?lab_id=${javaFoundationsLab.labId}`);

@@ -46,6 +46,7 @@ export const texts = {
   javaCompileError: "Compilation or execution error:",
   javaSuccess: "Compilation successful!",
   javaUnknownError: "Unknown error occurred",
+  javaNeedsLogin: "Java programs are compiled and run on our server: log in to run them. Python and JavaScript labs run in your browser without an account.",
   chatTitle: "Lab assistant",
   chatIntro: "Ask about the exercise, an error message or a Python, JavaScript or Java idea.",
   chatInputLabel: "Your question",

@@ -113,6 +113,8 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
       } catch (e) {
         if ((e as Error).name === "AbortError") return;
         line("err", texts.error(failureMessage(e) || texts.javaUnknownError));
+        // The server compiles Java only for logged-in users (Python and JavaScript run in the browser for anyone).
+        if (e instanceof ApiError && e.status === 401) line("info", texts.javaNeedsLogin);
       } finally {
         if (javaAbort.current === abort) javaAbort.current = null;
         finish();
