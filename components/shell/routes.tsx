@@ -23,10 +23,10 @@ const screens: Screen[] = [
   },
   { path: "/LabActivities", load: () => import("@/components/labs/lab-activities-page").then((m) => m.LabActivitiesPage) },
   { path: "/LabCreator", load: () => import("@/components/labs/lab-creator-page").then((m) => m.LabCreatorPage) },
-  { path: "/Coder", load: () => import("@/components/labs/lab-routes").then((m) => m.PythonLabPage) },
-  { path: "/Coder_2", load: () => import("@/components/labs/lab-routes").then((m) => m.IntroPythonLabPage) },
-  { path: "/Coder_3", load: () => import("@/components/labs/lab-routes").then((m) => m.JavaScriptLabPage) },
-  { path: "/JavaCoder", load: () => import("@/components/labs/lab-routes").then((m) => m.JavaLabPage) },
+  { path: "/Coder", load: () => import("@/components/labs/remote-lab-pages").then((m) => m.PythonLabPage) },
+  { path: "/Coder_2", load: () => import("@/components/labs/fixed-lab-pages").then((m) => m.IntroPythonLabPage) },
+  { path: "/Coder_3", load: () => import("@/components/labs/fixed-lab-pages").then((m) => m.JavaScriptLabPage) },
+  { path: "/JavaCoder", load: () => import("@/components/labs/remote-lab-pages").then((m) => m.JavaLabPage) },
 ];
 
 const loading = new Map<string, Promise<ComponentType>>();

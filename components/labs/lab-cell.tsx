@@ -1,0 +1,91 @@
+"use client";
+// One lab cell: its description, the editor, Save Code, Run Code (Compile & Run for Java), Need Help?,
+// and what the run printed or drew.
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
+import type { LabLanguage } from "@/lib/client/labs/lab-api";
+import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
+import { BarChart, InputPrompt, OutputLog, PlotArea, VisualArea, type OutputChunk } from "./cell-output";
+import { SaveFeedback, useSaveCode } from "./use-save-code";
+import { useCellRun } from "./use-cell-run";
+import { texts } from "./texts";
+
+const CodeEditor = dynamic(() => import("./code-editor").then((m) => m.CodeEditor), {
+  ssr: false,
+  loading: () => <p className="rounded-lg border border-slate-300 p-3 text-sm text-ink-500">{texts.editorLoading}</p>,
+});
+
+export type LabCellModel = {
+  key: string;
+  /** Server id of the cell (PUT /api/lab/lab); absent for the fixed labs, whose content lives in the client. */
+  serverId?: string;
+  number: number;
+  preText: string;
+  code: string;
+  language: LabLanguage;
+};
+
+type Props = {
+  cell: LabCellModel;
+  python: PythonRuntime | null;
+  /** Lines shown in this cell's output before its first run (the Python runtime's start-up). */
+  bootLines?: OutputChunk[];
+  /** Another cell holds the shared Python interpreter. */
+  blocked?: boolean;
+  onRunningChange?: (running: boolean) => void;
+};
+
+const languageName: Record<LabLanguage, string> = { python: "Python", javascript: "JavaScript", java: "Java" };
+
+export function LabCell({ cell, python, bootLines = [], blocked = false, onRunningChange }: Props) {
+  const [code, setCode] = useState(cell.code);
+  const [stdin, setStdin] = useState("");
+  const { state, run, stop, submitInput } = useCellRun(cell.language, python);
+  const save = useSaveCode(cell);
+  const isJava = cell.language === "java";
+  const headingId = `cell-${cell.key}-heading`;
+  const stoppable = !isJava && state.running;
+
+  const reportRunning = useRef(onRunningChange);
+  reportRunning.current = onRunningChange;
+  useEffect(() => reportRunning.current?.(state.running), [state.running]);
+
+  const chunks = state.chunks.length === 0 && !state.running ? bootLines : state.chunks;
+
+  return (
+    <article aria-labelledby={headingId} data-testid={`lab-cell-${cell.number}`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">{texts.cellHeading(cell.number)}</h2>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-700">{languageName[cell.language]}</span>
+      </header>
+      <p className="whitespace-pre-line text-ink-700">{cell.preText}</p>
+      <CodeEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
+      {isJava && (
+        <div>
+          <label htmlFor={`stdin-${cell.key}`} className="text-sm font-medium text-ink-700">{texts.javaStdinLabel(cell.number)}</label>
+          <textarea id={`stdin-${cell.key}`} value={stdin} onChange={(e) => setStdin(e.target.value)} rows={2} className="mt-1 w-full rounded-md border border-slate-300 p-2 font-mono text-sm" />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => void save.save(code)} disabled={save.saving} className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+          {save.saving ? texts.saving : texts.saveCode}
+        </button>
+        <button type="button" onClick={() => run(code, stdin)} disabled={state.running || blocked} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {state.running ? texts.running : isJava ? texts.compileRun : texts.runCode}
+        </button>
+        {stoppable && (
+          <button type="button" onClick={stop} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">{texts.stop}</button>
+        )}
+        <button type="button" aria-expanded={save.helpOpen} onClick={save.toggleHelp} className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          {save.helpOpen ? texts.gotIt : texts.needHelp}
+        </button>
+      </div>
+      <SaveFeedback save={save} />
+      {state.awaitingInput && <InputPrompt cell={cell.number} onSubmit={submitInput} />}
+      <OutputLog cell={cell.number} chunks={chunks} />
+      <PlotArea cell={cell.number} plots={state.plots} />
+      <VisualArea cell={cell.number} html={state.html} />
+      <BarChart cell={cell.number} bars={state.bars} />
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+// The page every lab route shows: a title, its cells, the lab assistant and Go to Top. Python cells share
+// one interpreter, started in the background as soon as the page opens; its progress shows in the first
+// Python cell's output.
+import { useMemo, useState } from "react";
+import type { LabLanguage } from "@/lib/client/labs/lab-api";
+import type { OutputChunk } from "./cell-output";
+import { GoToTop } from "./go-to-top";
+import { LabCell, type LabCellModel } from "./lab-cell";
+import { LabChat } from "./lab-chat";
+import { usePythonRuntime, type PythonRuntimeHandle } from "./use-python-runtime";
+import { texts } from "./texts";
+
+type Props = { title: string; cells: LabCellModel[]; chatLanguage?: LabLanguage };
+
+function bootLines(handle: PythonRuntimeHandle): OutputChunk[] {
+  const lines: OutputChunk[] = [{ kind: "info", text: `${texts.pythonLoading}\n` }];
+  for (const p of handle.progress) if (p !== texts.pythonLoading) lines.push({ kind: "info", text: `${p}\n` });
+  if (handle.status.state === "ready") lines.push({ kind: "ok", text: `${texts.pythonReady(handle.status.version, (handle.status.ms / 1000).toFixed(1))}\n` });
+  if (handle.status.state === "failed") {
+    lines.push({ kind: "err", text: `${texts.pythonLoadFailed}\n` });
+    lines.push({ kind: "info", text: `${texts.failureDetail(handle.status.detail)}\n` });
+  }
+  return lines;
+}
+
+export function LabPage({ title, cells, chatLanguage }: Props) {
+  const hasPython = cells.some((c) => c.language === "python");
+  const python = usePythonRuntime(hasPython);
+  const firstPython = cells.find((c) => c.language === "python")?.key;
+  const [pythonRunner, setPythonRunner] = useState<string | null>(null);
+  const boot = useMemo(() => bootLines(python), [python]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
+      {hasPython && python.status.state === "failed" && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          <span>{texts.pythonLoadFailed}</span>
+          <button type="button" onClick={python.retry} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white">{texts.retry}</button>
+        </div>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          {cells.map((cell) => (
+            <LabCell
+              key={cell.key}
+              cell={cell}
+              python={python.runtime}
+              bootLines={cell.key === firstPython ? boot : undefined}
+              blocked={cell.language === "python" && pythonRunner !== null && pythonRunner !== cell.key}
+              onRunningChange={
+                cell.language === "python" ? (running) => setPythonRunner((cur) => (running ? cell.key : cur === cell.key ? null : cur)) : undefined
+              }
+            />
+          ))}
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <LabChat language={chatLanguage} />
+        </aside>
+      </div>
+      <GoToTop />
+    </div>
+  );
+}

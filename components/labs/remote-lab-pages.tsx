@@ -1,0 +1,55 @@
+"use client";
+// /Coder?lab_id={id} (cells in Python or JavaScript, each run in its own language) and
+// /JavaCoder?lab_id={id} (Java, compiled and run on the server), loaded from the lab API.
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { ApiError } from "@/lib/client/api";
+import { fetchJavaLabCellsWithFallback, fetchLabCells, type LabCell, type LabLanguage } from "@/lib/client/labs/lab-api";
+import type { LabCellModel } from "./lab-cell";
+import { LabPage } from "./lab-page";
+import { LabEmpty, LabLoadError, LabLoading } from "./lab-states";
+
+function languageOf(cell: LabCell, fallback: LabLanguage): LabLanguage {
+  const l = String(cell.language ?? "").toLowerCase();
+  return l === "python" || l === "javascript" || l === "java" ? l : fallback;
+}
+
+function toModels(cells: LabCell[], fallback: LabLanguage): LabCellModel[] {
+  return [...cells]
+    .sort((a, b) => a.CELL_ID - b.CELL_ID)
+    .map((c) => ({
+      key: c.id,
+      serverId: c.id,
+      number: c.CELL_ID,
+      preText: c.PRE_TEXT ?? "",
+      code: typeof c.savedCode === "string" ? c.savedCode : (c.CODE ?? ""),
+      language: fallback === "java" ? "java" : languageOf(c, fallback),
+    }));
+}
+
+function RemoteLab({ java }: { java: boolean }) {
+  const [params] = useSearchParams();
+  const labId = params.get("lab_id") ?? "";
+  const query = useQuery({
+    queryKey: ["lab-cells", java ? "java" : "lab", labId],
+    queryFn: ({ signal }) => (java ? fetchJavaLabCellsWithFallback(labId, signal) : fetchLabCells(labId, signal)),
+    enabled: labId !== "",
+    staleTime: 0,
+    retry: (count, e) => !(e instanceof ApiError && e.status === 404) && count < 1,
+  });
+
+  if (labId !== "" && query.isPending) return <LabLoading />;
+  if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) return <LabLoadError onRetry={() => void query.refetch()} />;
+  const cells = query.data ?? [];
+  if (cells.length === 0) return <LabEmpty labId={labId} java={java} />;
+  const title = cells[0]?.TITLE || (java ? "Java Lab" : "Coding Lab");
+  return <LabPage key={`${java}-${labId}`} title={title} cells={toModels(cells, java ? "java" : "python")} chatLanguage={java ? "java" : undefined} />;
+}
+
+export function PythonLabPage() {
+  return <RemoteLab java={false} />;
+}
+
+export function JavaLabPage() {
+  return <RemoteLab java />;
+}

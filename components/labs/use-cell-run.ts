@@ -1,0 +1,153 @@
+"use client";
+// Running one cell in its language: Python in the page's shared interpreter, JavaScript in a fresh
+// sandbox, Java on the server. The hook owns the cell's output state.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "@/lib/client/api";
+import { JS_TIME_LIMIT_MS, runJavaScript, type JsRun } from "@/lib/client/labs/javascript/sandbox-runner";
+import type { BarDatum } from "@/lib/client/labs/javascript/sandbox-protocol";
+import { runJava, type LabLanguage } from "@/lib/client/labs/lab-api";
+import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
+import type { OutputChunk } from "./cell-output";
+import { texts } from "./texts";
+
+export type CellRunState = {
+  chunks: OutputChunk[];
+  running: boolean;
+  awaitingInput: boolean;
+  plots: string[];
+  html: string | null;
+  bars: BarDatum[] | null;
+};
+
+/** The server's own message, if it sent one (spec §8: 'Error: {message or Unknown error occurred}'). */
+function failureMessage(e: unknown): string {
+  if (e instanceof ApiError) return e.status === 0 ? e.message : ((e.body as { message?: unknown } | null)?.message as string | undefined) ?? "";
+  return e instanceof Error ? e.message : "";
+}
+
+const idle: CellRunState = { chunks: [], running: false, awaitingInput: false, plots: [], html: null, bars: null };
+
+export function useCellRun(language: LabLanguage, python: PythonRuntime | null) {
+  const [state, setState] = useState<CellRunState>(idle);
+  const jsRun = useRef<JsRun | null>(null);
+  const javaAbort = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      jsRun.current?.cancel();
+      javaAbort.current?.abort();
+    },
+    [],
+  );
+
+  const append = useCallback((kind: OutputChunk["kind"], text: string) => {
+    setState((s) => {
+      const last = s.chunks[s.chunks.length - 1];
+      if (last && last.kind === kind && kind !== "input") return { ...s, chunks: [...s.chunks.slice(0, -1), { kind, text: last.text + text }] };
+      return { ...s, chunks: [...s.chunks, { kind, text }] };
+    });
+  }, []);
+  const line = useCallback((kind: OutputChunk["kind"], text: string) => append(kind, text.endsWith("\n") ? text : `${text}\n`), [append]);
+
+  const finish = useCallback(() => setState((s) => ({ ...s, running: false, awaitingInput: false })), []);
+
+  const runPython = useCallback(
+    async (code: string) => {
+      if (!python) {
+        line("err", texts.pythonNotReady);
+        return finish();
+      }
+      if (python.status.state === "loading") line("info", texts.pythonLoading);
+      if (!(await python.ready)) {
+        line("err", texts.pythonLoadFailed);
+        return finish();
+      }
+      const outcome = await python.run(code, {
+        onStdout: (t) => append("out", t),
+        onStderr: (t) => append("err", t),
+        onInputRequest: () => setState((s) => ({ ...s, awaitingInput: true })),
+        onPlot: (png) => setState((s) => ({ ...s, plots: [...s.plots, png] })),
+      });
+      if (outcome.status === "error") {
+        if (outcome.traceback) line("err", outcome.traceback);
+        line("err", texts.error(outcome.message));
+      } else if (outcome.status === "stopped") line("info", outcome.restarted ? texts.stoppedRestarted : texts.stopped);
+      finish();
+    },
+    [python, append, line, finish],
+  );
+
+  const runJs = useCallback(
+    async (code: string) => {
+      const started = performance.now();
+      const run = runJavaScript(code, {
+        onLog: (text, level) => line(level === "error" || level === "warn" ? "err" : "out", text),
+        onHTML: (html) => setState((s) => ({ ...s, html })),
+        onChart: (bars) => setState((s) => ({ ...s, bars })),
+        onError: (message) => line("err", texts.error(message)),
+      });
+      jsRun.current = run;
+      const outcome = await run.done;
+      if (jsRun.current === run) jsRun.current = null;
+      performance.measure("labs:js-run", { start: started, end: performance.now() });
+      if (outcome === "timeout") line("err", texts.error(texts.timeLimit(JS_TIME_LIMIT_MS / 1000)));
+      else if (outcome === "cancelled") line("info", texts.stopped);
+      finish();
+    },
+    [line, finish],
+  );
+
+  const runJavaCell = useCallback(
+    async (code: string, stdin: string) => {
+      const abort = new AbortController();
+      javaAbort.current = abort;
+      try {
+        const res = await runJava({ code, ...(stdin ? { stdin } : {}) }, abort.signal);
+        if (res.error) {
+          line("err", texts.javaCompileError);
+          line("err", res.error);
+        } else {
+          line("ok", texts.javaSuccess);
+          if (res.output) line("out", res.output);
+        }
+      } catch (e) {
+        if ((e as Error).name === "AbortError") return;
+        line("err", texts.error(failureMessage(e) || texts.javaUnknownError));
+        // The server compiles Java only for logged-in users (Python and JavaScript run in the browser for anyone).
+        if (e instanceof ApiError && e.status === 401) line("info", texts.javaNeedsLogin);
+      } finally {
+        if (javaAbort.current === abort) javaAbort.current = null;
+        finish();
+      }
+    },
+    [line, finish],
+  );
+
+  const run = useCallback(
+    (code: string, stdin = "") => {
+      jsRun.current?.cancel();
+      setState({ ...idle, running: true });
+      if (language === "python") void runPython(code);
+      else if (language === "javascript") void runJs(code);
+      else void runJavaCell(code, stdin);
+    },
+    [language, runPython, runJs, runJavaCell],
+  );
+
+  const stop = useCallback(() => {
+    if (language === "python") python?.stop();
+    else if (language === "javascript") jsRun.current?.cancel();
+    else javaAbort.current?.abort();
+  }, [language, python]);
+
+  const submitInput = useCallback(
+    (value: string) => {
+      append("input", `${value}\n`);
+      setState((s) => ({ ...s, awaitingInput: false }));
+      python?.sendInput(value);
+    },
+    [append, python],
+  );
+
+  return { state, run, stop, submitInput };
+}

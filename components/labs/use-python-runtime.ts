@@ -1,0 +1,34 @@
+"use client";
+// The page's single Python interpreter: created when the lab has Python cells, disposed with the page.
+// `retry` starts a fresh interpreter after a failed load.
+import { useEffect, useState } from "react";
+import { PythonRuntime, type RuntimeStatus } from "@/lib/client/labs/python/python-runtime";
+
+export type PythonRuntimeHandle = { runtime: PythonRuntime | null; status: RuntimeStatus; progress: string[]; retry: () => void };
+
+export function usePythonRuntime(enabled: boolean): PythonRuntimeHandle {
+  const [runtime, setRuntime] = useState<PythonRuntime | null>(null);
+  const [status, setStatus] = useState<RuntimeStatus>({ state: "loading" });
+  const [progress, setProgress] = useState<string[]>([]);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const rt = new PythonRuntime();
+    setRuntime(rt);
+    setProgress([]);
+    const offStatus = rt.onStatus((s) => {
+      setStatus(s);
+      if (s.state === "ready") performance.mark("labs:python-ready", { detail: { ms: s.ms } });
+    });
+    const offProgress = rt.onProgress((line) => setProgress((p) => [...p, line]));
+    return () => {
+      offStatus();
+      offProgress();
+      rt.dispose();
+      setRuntime(null);
+    };
+  }, [enabled, generation]);
+
+  return { runtime, status, progress, retry: () => setGeneration((g) => g + 1) };
+}

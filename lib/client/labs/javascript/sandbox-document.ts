@@ -1,0 +1,96 @@
+// The srcdoc of the sandbox iframe. The iframe has sandbox="allow-scripts" and no allow-same-origin, so it
+// runs in an opaque origin: no parent DOM, cookies or storage. Its CSP forbids every network request, and
+// the learner's code runs in a blob Worker inside it, so the iframe can be removed to kill a busy loop.
+
+export const SANDBOX_CSP = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline' 'unsafe-eval' blob:",
+  "worker-src blob:",
+  "connect-src 'none'",
+  "img-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+// Runs inside the Worker. console and the two helpers post to the iframe, which relays to the page.
+export const WORKER_SOURCE = String.raw`
+const send = (m) => postMessage(m);
+const show = (v) => {
+  if (typeof v === "string") return v;
+  if (v instanceof Error) return v.name + ": " + v.message;
+  if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint" || v === undefined) return String(v);
+  try { return JSON.stringify(v); } catch { return String(v); }
+};
+// Output reaches the page at once, except in a flood (more than 20 lines in 50 ms), which is sent in 8 KB
+// batches; after 200,000 characters the rest is dropped, so a printing loop cannot swamp the page.
+const LIMIT = 200000, BATCH = 8192, BURST = 20, WINDOW_MS = 50;
+let sent = 0, truncated = false, pendingLevel = null, pending = [], pendingSize = 0, windowStart = 0, inWindow = 0;
+const flush = () => {
+  if (pending.length) send({ type: "log", level: pendingLevel, text: pending.join("\n") });
+  pending = []; pendingSize = 0; pendingLevel = null;
+};
+const log = (level, text) => {
+  if (truncated) return;
+  if (sent + text.length > LIMIT) {
+    text = text.slice(0, Math.max(0, LIMIT - sent));
+    truncated = true;
+  }
+  sent += text.length;
+  const now = performance.now();
+  if (now - windowStart > WINDOW_MS) { windowStart = now; inWindow = 0; }
+  inWindow++;
+  if (pendingLevel !== null && pendingLevel !== level) flush();
+  pendingLevel = level; pending.push(text); pendingSize += text.length;
+  if (inWindow <= BURST || pendingSize >= BATCH || truncated) flush();
+  if (truncated) send({ type: "log", level: "warn", text: "[output truncated after " + LIMIT + " characters]" });
+};
+for (const level of ["log", "info", "warn", "error"]) {
+  console[level] = (...args) => log(level, args.map(show).join(" "));
+}
+self.renderHTML = (html) => send({ type: "html", html: String(html) });
+self.drawBarChart = (data, values) => {
+  let bars = [];
+  if (Array.isArray(data) && Array.isArray(values)) bars = data.map((l, i) => ({ label: String(l), value: Number(values[i]) }));
+  else if (Array.isArray(data)) bars = data.map((d, i) => typeof d === "object" && d !== null
+    ? { label: String(d.label ?? d.name ?? i + 1), value: Number(d.value ?? d.y ?? 0) }
+    : { label: String(i + 1), value: Number(d) });
+  else if (data && typeof data === "object") bars = Object.entries(data).map(([l, v]) => ({ label: l, value: Number(v) }));
+  send({ type: "chart", bars: bars.map((b) => ({ label: b.label, value: Number.isFinite(b.value) ? b.value : 0 })) });
+};
+const fail = (e) => send({ type: "error", message: e && e.message ? String(e.message) : String(e) });
+self.addEventListener("unhandledrejection", (e) => { e.preventDefault(); fail(e.reason); });
+self.addEventListener("error", (e) => { e.preventDefault(); fail(e.error || e.message); });
+self.onmessage = async (e) => {
+  try {
+    const AsyncFunction = (async () => {}).constructor;
+    await new AsyncFunction(e.data)();
+    flush();
+    send({ type: "done" });
+  } catch (err) {
+    flush();
+    fail(err);
+    send({ type: "done" });
+  }
+};
+`;
+
+/** Runs in the iframe: starts the worker with the learner's code and relays its messages to the page. */
+function frameScript(code: string): string {
+  const json = (v: string) => JSON.stringify(v).replace(/</g, "\\u003c");
+  return `
+const worker = new Worker(URL.createObjectURL(new Blob([${json(WORKER_SOURCE)}], { type: "text/javascript" })));
+worker.onmessage = (e) => parent.postMessage({ sandbox: true, event: e.data }, "*");
+worker.onerror = (e) => { e.preventDefault(); parent.postMessage({ sandbox: true, event: { type: "error", message: e.message || "Script error" } }, "*"); };
+worker.postMessage(${json(code)});
+`;
+}
+
+export function sandboxDocument(code: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"></head><body><script>${frameScript(code)}</script></body></html>`;
+}
+
+/** The visual area for renderHTML: no scripts at all, no network, only inline styles. */
+export function visualDocument(html: string): string {
+  const csp = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${csp}"><style>body{font-family:system-ui,sans-serif;margin:8px;color:#0f172a}</style></head><body>${html}</body></html>`;
+}

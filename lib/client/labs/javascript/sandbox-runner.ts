@@ -1,0 +1,61 @@
+// Runs one JavaScript cell in a fresh sandbox iframe (see sandbox-document.ts) and reports what it prints
+// and draws. The iframe is removed when the time limit passes, which also ends a `while (true) {}`.
+import { sandboxDocument } from "./sandbox-document";
+import type { BarDatum, SandboxEvent } from "./sandbox-protocol";
+
+export const JS_TIME_LIMIT_MS = 5_000;
+
+export type JsRunHandlers = {
+  onLog: (text: string, level: "log" | "info" | "warn" | "error") => void;
+  onHTML: (html: string) => void;
+  onChart: (bars: BarDatum[]) => void;
+  onError: (message: string) => void;
+};
+
+export type JsRunOutcome = "ok" | "error" | "timeout" | "cancelled";
+
+export type JsRun = { done: Promise<JsRunOutcome>; cancel: () => void };
+
+export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs = JS_TIME_LIMIT_MS): JsRun {
+  const frame = document.createElement("iframe");
+  frame.setAttribute("sandbox", "allow-scripts");
+  frame.setAttribute("title", "JavaScript sandbox");
+  frame.setAttribute("aria-hidden", "true");
+  frame.tabIndex = -1;
+  frame.style.cssText = "position:absolute;width:0;height:0;border:0;visibility:hidden";
+  frame.dataset.labSandbox = "";
+  frame.srcdoc = sandboxDocument(code);
+
+  let finish: (o: JsRunOutcome) => void = () => undefined;
+  const done = new Promise<JsRunOutcome>((resolve) => (finish = resolve));
+  let failed = false;
+  let settled = false;
+
+  const cleanup = (outcome: JsRunOutcome) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    window.removeEventListener("message", onMessage);
+    frame.remove();
+    finish(outcome);
+  };
+
+  const onMessage = (e: MessageEvent) => {
+    if (e.source !== frame.contentWindow) return;
+    const data = e.data as { sandbox?: boolean; event?: SandboxEvent };
+    if (!data?.sandbox || !data.event) return;
+    const ev = data.event;
+    if (ev.type === "log") handlers.onLog(String(ev.text), ev.level);
+    else if (ev.type === "html") handlers.onHTML(String(ev.html));
+    else if (ev.type === "chart" && Array.isArray(ev.bars)) handlers.onChart(ev.bars);
+    else if (ev.type === "error") {
+      failed = true;
+      handlers.onError(String(ev.message));
+    } else if (ev.type === "done") cleanup(failed ? "error" : "ok");
+  };
+
+  const timer = setTimeout(() => cleanup("timeout"), timeLimitMs);
+  window.addEventListener("message", onMessage);
+  document.body.appendChild(frame);
+  return { done, cancel: () => cleanup("cancelled") };
+}

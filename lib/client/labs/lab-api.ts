@@ -1,0 +1,55 @@
+// The lab calls of spec §7 (Chatbot and labs), as the server API exposes them under /api/lab.
+import { api } from "@/lib/client/api";
+
+export type LabLanguage = "python" | "javascript" | "java";
+
+export type LabCell = {
+  id: string;
+  LAB_ID: number;
+  TITLE: string;
+  CELL_ID: number;
+  PRE_TEXT: string;
+  CODE: string;
+  language?: LabLanguage | string | null;
+  /** The API sends a flag (true when CODE is the caller's own saved copy); a string is taken as the code itself. */
+  savedCode?: boolean | string | null;
+};
+
+export function fetchLabCells(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
+  return api<{ labCells?: LabCell[] }>(`/api/lab/lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.labCells ?? []);
+}
+
+export function fetchJavaLabCells(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
+  return api<{ cells?: LabCell[] }>(`/api/lab/java-lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.cells ?? []);
+}
+
+/** Spec §7: if the cells call fails, the Java lab falls back to the java-labs list filtered by LAB_ID. */
+export async function fetchJavaLabCellsWithFallback(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
+  try {
+    return await fetchJavaLabCells(labId, signal);
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    const { labs = [] } = await api<{ labs?: LabCell[] }>("/api/lab/java-labs", { signal });
+    return labs.filter((c) => String(c.LAB_ID) === labId).sort((a, b) => a.CELL_ID - b.CELL_ID);
+  }
+}
+
+export function updateCellCode(body: { id: string; code: string }, java: boolean): Promise<unknown> {
+  return api(java ? "/api/lab/java-lab" : "/api/lab/lab", { method: "PUT", body });
+}
+
+export type SaveResponse = { response?: string; message?: string };
+
+export function saveCode(body: { code: string; language: LabLanguage }): Promise<SaveResponse> {
+  return api<SaveResponse>("/api/lab/save", { method: "POST", body });
+}
+
+export function askLabChat(body: { prompt: string; language?: LabLanguage }, signal?: AbortSignal): Promise<string> {
+  return api<{ response?: string }>("/api/lab/chat", { method: "POST", body, signal }).then((r) => r.response ?? "");
+}
+
+export type JavaRunResponse = { output?: string; error?: string };
+
+export function runJava(body: { code: string; stdin?: string }, signal?: AbortSignal): Promise<JavaRunResponse> {
+  return api<JavaRunResponse>("/api/lab/run-java", { method: "POST", body, signal });
+}

@@ -1,0 +1,28 @@
+// Messages between the lab page and the Pyodide worker. The page owns two SharedArrayBuffers: the
+// interrupt byte Pyodide polls (Stop) and the stdin mailbox the worker blocks on with Atomics.wait.
+
+/** stdin mailbox layout: Int32 [0] state, Int32 [1] byte length, then UTF-8 bytes from STDIN_DATA_OFFSET. */
+export const STDIN_STATE = { waiting: 0, ready: 1, cancelled: 2 } as const;
+export const STDIN_DATA_OFFSET = 8;
+export const STDIN_BUFFER_BYTES = 64 * 1024;
+/** Value written into the interrupt buffer: SIGINT, which Python raises as KeyboardInterrupt. */
+export const SIGINT = 2;
+
+export type WorkerRequest =
+  | { type: "init"; indexURL: string; packagesURL: string; interrupt: SharedArrayBuffer; stdin: SharedArrayBuffer }
+  | { type: "run"; runId: number; code: string };
+
+export type RunOutcome =
+  | { status: "ok" }
+  | { status: "error"; message: string; traceback: string }
+  | { status: "stopped"; restarted?: boolean };
+
+export type WorkerEvent =
+  | { type: "progress"; line: string }
+  | { type: "ready"; version: string; ms: number }
+  | { type: "load-failed"; detail: string }
+  | { type: "stdout"; runId: number; text: string }
+  | { type: "stderr"; runId: number; text: string }
+  | { type: "input-request"; runId: number }
+  | { type: "plot"; runId: number; png: string }
+  | { type: "done"; runId: number; outcome: RunOutcome };

@@ -1,0 +1,195 @@
+// One Python interpreter per lab page (cells share variables, like a notebook), running in a Worker.
+// The page talks to it through this class: start-up progress, runs with streamed output, input() lines, Stop.
+import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
+
+/** Spec §9: the Python runtime must be ready within 30 s. */
+export const PYTHON_LOAD_TIMEOUT_MS = 30_000;
+const PYODIDE_INDEX_URL = "/pyodide/";
+const PYTHON_WORKER_URL = "/labs/python-worker.mjs";
+/** Base URL of Pyodide package wheels (numpy, pandas…). Empty: only the standard library is available. */
+export const PYODIDE_PACKAGES_URL = withSlash((process.env.NEXT_PUBLIC_PYODIDE_PACKAGES_URL ?? "").trim());
+
+function withSlash(url: string): string {
+  return url && !url.endsWith("/") ? `${url}/` : url;
+}
+
+export type RuntimeStatus = { state: "loading" } | { state: "ready"; version: string; ms: number } | { state: "failed"; detail: string };
+
+export type RunHandlers = {
+  onStdout: (text: string) => void;
+  onStderr: (text: string) => void;
+  onInputRequest: () => void;
+  onPlot: (pngBase64: string) => void;
+};
+
+type PendingRun = { id: number; handlers: RunHandlers; resolve: (o: RunOutcome) => void };
+
+/** How long Stop waits for KeyboardInterrupt before it replaces the interpreter (code stuck outside Python). */
+export const STOP_GRACE_MS = 3_000;
+
+export class PythonRuntime {
+  private worker: Worker | null = null;
+  private interrupt: Uint8Array | null = null;
+  private stdinState: Int32Array | null = null;
+  private stdinBytes: Uint8Array | null = null;
+  private pending: PendingRun | null = null;
+  private nextRunId = 1;
+  private statusListeners = new Set<(s: RuntimeStatus) => void>();
+  private progressListeners = new Set<(line: string) => void>();
+  private loadTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopTimer: ReturnType<typeof setTimeout> | undefined;
+  private readyPromise: Promise<boolean> = Promise.resolve(false);
+  private settleReady: (ok: boolean) => void = () => undefined;
+  status: RuntimeStatus = { state: "loading" };
+
+  constructor() {
+    this.spawn();
+  }
+
+  /** Resolves true when the interpreter is ready, false when it failed to load. */
+  get ready(): Promise<boolean> {
+    return this.readyPromise;
+  }
+
+  private spawn() {
+    this.readyPromise = new Promise((resolve) => (this.settleReady = resolve));
+    this.setStatus({ state: "loading" });
+    if (typeof SharedArrayBuffer === "undefined") {
+      this.fail("SharedArrayBuffer is unavailable: the page is not cross-origin isolated");
+      return;
+    }
+    // Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit.
+    const worker = new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
+    // Events of a worker already replaced (Stop's restart) may still arrive: only the current one counts.
+    worker.onmessage = (e: MessageEvent<WorkerEvent>) => worker === this.worker && this.handle(e.data);
+    worker.onerror = (e) => worker === this.worker && this.fail(e.message || "The Python worker could not start.");
+    this.worker = worker;
+    this.loadTimer = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);
+    const interrupt = new SharedArrayBuffer(1);
+    const stdin = new SharedArrayBuffer(STDIN_DATA_OFFSET + STDIN_BUFFER_BYTES);
+    this.interrupt = new Uint8Array(interrupt);
+    this.stdinState = new Int32Array(stdin, 0, 2);
+    this.stdinBytes = new Uint8Array(stdin, STDIN_DATA_OFFSET);
+    this.post({ type: "init", indexURL: PYODIDE_INDEX_URL, packagesURL: PYODIDE_PACKAGES_URL, interrupt, stdin });
+  }
+
+  onStatus(listener: (s: RuntimeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    listener(this.status);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  onProgress(listener: (line: string) => void): () => void {
+    this.progressListeners.add(listener);
+    return () => this.progressListeners.delete(listener);
+  }
+
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Runs code in the shared namespace; resolves when it ends, fails or is stopped. */
+  run(code: string, handlers: RunHandlers): Promise<RunOutcome> {
+    if (this.status.state !== "ready") return Promise.resolve({ status: "error", message: "The Python runtime is not ready.", traceback: "" });
+    if (this.pending) return Promise.resolve({ status: "error", message: "Another cell is still running.", traceback: "" });
+    const id = this.nextRunId++;
+    return new Promise((resolve) => {
+      this.pending = { id, handlers, resolve };
+      this.post({ type: "run", runId: id, code });
+    });
+  }
+
+  /** Answers the input() the running cell is waiting on. */
+  sendInput(line: string) {
+    if (!this.stdinState || !this.stdinBytes) return;
+    const bytes = new TextEncoder().encode(line).slice(0, STDIN_BUFFER_BYTES);
+    this.stdinBytes.set(bytes);
+    Atomics.store(this.stdinState, 1, bytes.length);
+    Atomics.store(this.stdinState, 0, STDIN_STATE.ready);
+    Atomics.notify(this.stdinState, 0);
+  }
+
+  /**
+   * Raises KeyboardInterrupt in the running cell (and wakes an input() that is waiting). If the cell has not
+   * ended STOP_GRACE_MS later, the interpreter is replaced: the run ends as stopped, with `restarted`.
+   */
+  stop() {
+    const run = this.pending;
+    if (!run || !this.interrupt || !this.stdinState) return;
+    this.interrupt[0] = SIGINT;
+    if (Atomics.load(this.stdinState, 0) === STDIN_STATE.waiting) {
+      Atomics.store(this.stdinState, 0, STDIN_STATE.cancelled);
+      Atomics.notify(this.stdinState, 0);
+    }
+    clearTimeout(this.stopTimer);
+    this.stopTimer = setTimeout(() => {
+      if (this.pending !== run) return;
+      this.terminate();
+      run.resolve({ status: "stopped", restarted: true });
+      this.spawn();
+    }, STOP_GRACE_MS);
+  }
+
+  dispose() {
+    const run = this.pending;
+    this.terminate();
+    this.settleReady(false);
+    run?.resolve({ status: "stopped" });
+    this.statusListeners.clear();
+    this.progressListeners.clear();
+  }
+
+  private terminate() {
+    clearTimeout(this.loadTimer);
+    clearTimeout(this.stopTimer);
+    if (this.worker) {
+      this.worker.onmessage = null;
+      this.worker.onerror = null;
+      this.worker.terminate();
+    }
+    this.worker = null;
+    this.pending = null;
+  }
+
+  private post(message: WorkerRequest) {
+    this.worker?.postMessage(message);
+  }
+
+  private setStatus(status: RuntimeStatus) {
+    this.status = status;
+    if (status.state !== "loading") this.settleReady(status.state === "ready");
+    for (const l of this.statusListeners) l(status);
+  }
+
+  private fail(detail: string) {
+    if (this.status.state !== "loading") return;
+    clearTimeout(this.loadTimer);
+    this.setStatus({ state: "failed", detail });
+  }
+
+  private handle(ev: WorkerEvent) {
+    switch (ev.type) {
+      case "progress":
+        for (const l of this.progressListeners) l(ev.line);
+        return;
+      case "ready":
+        clearTimeout(this.loadTimer);
+        if (this.status.state === "loading") this.setStatus({ state: "ready", version: ev.version, ms: ev.ms });
+        return;
+      case "load-failed":
+        this.fail(ev.detail);
+        return;
+    }
+    const run = this.pending;
+    if (!run || run.id !== ev.runId) return;
+    if (ev.type === "stdout") run.handlers.onStdout(ev.text);
+    else if (ev.type === "stderr") run.handlers.onStderr(ev.text);
+    else if (ev.type === "input-request") run.handlers.onInputRequest();
+    else if (ev.type === "plot") run.handlers.onPlot(ev.png);
+    else if (ev.type === "done") {
+      clearTimeout(this.stopTimer);
+      this.pending = null;
+      run.resolve(ev.outcome);
+    }
+  }
+}

@@ -1,0 +1,219 @@
+// The Pyodide interpreter of one lab page, in a module Worker (bundled to /labs/python-worker.mjs by
+// scripts/prepare-assets.mjs) so that input() can block on Atomics.wait
+// and a busy loop never freezes the page. Pyodide is served from /pyodide/ (copied there by the build),
+// never bundled and never fetched from a CDN.
+import type { PyodideAPI, Lockfile } from "pyodide";
+import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
+import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
+
+type WorkerScope = { postMessage(message: WorkerEvent): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
+const scope = self as unknown as WorkerScope;
+const post = (message: WorkerEvent) => scope.postMessage(message);
+
+let pyodide: PyodideAPI | null = null;
+let namespace: ReturnType<PyodideAPI["toPy"]> | null = null;
+let interrupt: Uint8Array | null = null;
+let stdinState: Int32Array | null = null;
+let stdinBytes: Uint8Array | null = null;
+let packagesURL = "";
+/** import name -> lock-file package name, for the packages that are not in the core download. */
+const importToPackage = new Map<string, string>();
+let runId = 0;
+let stopSeen = false;
+
+const outDecoder = new TextDecoder();
+const errDecoder = new TextDecoder();
+
+// Python source run once at start-up and after every cell: figures of matplotlib (when a package source
+// is configured) become PNGs for the plot area.
+const SETUP = `import os\nos.environ.setdefault("MPLBACKEND", "Agg")\n`;
+const COLLECT_FIGURES = `
+def _labs_figures():
+    import sys, io, base64
+    plt = sys.modules.get("matplotlib.pyplot")
+    if plt is None:
+        return []
+    out = []
+    for num in plt.get_fignums():
+        buf = io.BytesIO()
+        plt.figure(num).savefig(buf, format="png", bbox_inches="tight")
+        out.append(base64.b64encode(buf.getvalue()).decode("ascii"))
+    plt.close("all")
+    return out
+_labs_figures()
+`;
+
+async function init(req: Extract<WorkerRequest, { type: "init" }>) {
+  const started = performance.now();
+  packagesURL = req.packagesURL;
+  post({ type: "progress", line: "Loading the Python runtime..." });
+  try {
+    const lockFile = (await (await fetch(`${req.indexURL}pyodide-lock.json`)).json()) as Lockfile;
+    for (const pkg of Object.values(lockFile.packages)) for (const name of pkg.imports) importToPackage.set(name, pkg.name);
+    const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${req.indexURL}pyodide.mjs`)) as {
+      loadPyodide: (config: Record<string, unknown>) => Promise<PyodideAPI>;
+    };
+    const py = await mod.loadPyodide({
+      indexURL: req.indexURL,
+      lockFileContents: lockFile,
+      packageBaseUrl: packagesURL || req.indexURL,
+      checkAPIVersion: true,
+    });
+    py.setStdout({ write: (buf: Uint8Array) => stream("stdout", outDecoder, buf) });
+    py.setStderr({ write: (buf: Uint8Array) => stream("stderr", errDecoder, buf) });
+    py.setStdin({ stdin: readLine, isatty: false });
+    interrupt = new Uint8Array(req.interrupt);
+    py.setInterruptBuffer(interrupt);
+    stdinState = new Int32Array(req.stdin, 0, 2);
+    stdinBytes = new Uint8Array(req.stdin, STDIN_DATA_OFFSET);
+    py.runPython(SETUP);
+    namespace = py.toPy({ __name__: "__main__" });
+    pyodide = py;
+    post({ type: "ready", version: py.version, ms: Math.round(performance.now() - started) });
+  } catch (e) {
+    post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+// Output reaches the page at once, except in a flood (more than 20 writes in 50 ms), which is sent in 8 KB
+// batches; after 200,000 characters the rest of the run's output is dropped, so `while True: print()` cannot
+// swamp the page (Stop still ends it).
+const OUTPUT_LIMIT = 200_000;
+const BATCH_CHARS = 8192;
+const BURST_WRITES = 20;
+const BURST_WINDOW_MS = 50;
+let outKind: "stdout" | "stderr" = "stdout";
+let outPending = "";
+let outSent = 0;
+let outTruncated = false;
+let windowStart = 0;
+let writesInWindow = 0;
+
+function resetOutput() {
+  outPending = "";
+  outSent = 0;
+  outTruncated = false;
+  writesInWindow = 0;
+}
+
+function flushOutput() {
+  if (outPending) post({ type: outKind, runId, text: outPending });
+  outPending = "";
+}
+
+function stream(kind: "stdout" | "stderr", decoder: TextDecoder, buf: Uint8Array): number {
+  const text = decoder.decode(buf, { stream: true });
+  if (text) queueOutput(kind, text);
+  return buf.length;
+}
+
+function queueOutput(kind: "stdout" | "stderr", text: string) {
+  if (outTruncated) return;
+  if (outSent + text.length > OUTPUT_LIMIT) {
+    text = text.slice(0, Math.max(0, OUTPUT_LIMIT - outSent));
+    outTruncated = true;
+  }
+  outSent += text.length;
+  const now = performance.now();
+  if (now - windowStart > BURST_WINDOW_MS) {
+    windowStart = now;
+    writesInWindow = 0;
+  }
+  writesInWindow++;
+  if (outKind !== kind) flushOutput();
+  outKind = kind;
+  outPending += text;
+  if (writesInWindow <= BURST_WRITES || outPending.length >= BATCH_CHARS || outTruncated) flushOutput();
+  if (outTruncated) post({ type: "stderr", runId, text: `\n[output truncated after ${OUTPUT_LIMIT} characters]\n` });
+}
+
+/** input(): ask the page for a line, then sleep on the mailbox until it is filled or the run is stopped. */
+function readLine(): string | null {
+  if (!stdinState || !stdinBytes || stopSeen) return null;
+  flushOutput();
+  Atomics.store(stdinState, 0, STDIN_STATE.waiting);
+  post({ type: "input-request", runId });
+  while (Atomics.load(stdinState, 0) === STDIN_STATE.waiting) Atomics.wait(stdinState, 0, STDIN_STATE.waiting);
+  if (Atomics.load(stdinState, 0) === STDIN_STATE.cancelled) {
+    // End of input; the interrupt byte is set too, so the cell ends with EOFError or KeyboardInterrupt.
+    stopSeen = true;
+    return null;
+  }
+  const length = Atomics.load(stdinState, 1);
+  // TextDecoder refuses views of shared memory: copy first.
+  return `${new TextDecoder().decode(stdinBytes.slice(0, length))}\n`;
+}
+
+async function run(req: Extract<WorkerRequest, { type: "run" }>) {
+  runId = req.runId;
+  stopSeen = false;
+  resetOutput();
+  const py = pyodide;
+  if (!py || !namespace) {
+    post({ type: "done", runId, outcome: { status: "error", message: "The Python runtime is not ready yet.", traceback: "" } });
+    return;
+  }
+  if (interrupt) interrupt[0] = 0;
+  let outcome: RunOutcome;
+  try {
+    await loadImports(py, req.code);
+    // Synchronous on purpose: an interrupt then lands in the learner's code, never inside the asyncio
+    // event loop that runPythonAsync drives (which would leave the run unfinished).
+    py.runPython(req.code, { globals: namespace, filename: "<cell>" });
+    outcome = { status: "ok" };
+  } catch (e) {
+    const type = (e as { type?: string }).type;
+    const message = e instanceof Error ? e.message : String(e);
+    if (stopSeen || type === "KeyboardInterrupt") outcome = { status: "stopped" };
+    else if (e instanceof MissingPackageError) outcome = { status: "error", message, traceback: "" };
+    else outcome = { status: "error", message: lastLine(message), traceback: friendlyTraceback(message) };
+  }
+  flush();
+  try {
+    const figures = py.runPython(COLLECT_FIGURES, { globals: namespace }) as { toJs(): string[]; destroy(): void };
+    for (const png of figures.toJs()) post({ type: "plot", runId, png });
+    figures.destroy();
+  } catch {
+    // No figures: matplotlib absent or the figure could not be drawn.
+  }
+  if (interrupt) interrupt[0] = 0;
+  post({ type: "done", runId, outcome });
+}
+
+class MissingPackageError extends Error {}
+
+/** Packages outside the core download load from the configured package source, or fail with their name. */
+async function loadImports(py: PyodideAPI, code: string) {
+  const found = py.pyimport("pyodide.code").find_imports(code) as { toJs(): string[]; destroy(): void };
+  const imports = found.toJs();
+  found.destroy();
+  const sys = py.pyimport("sys") as { modules: { has(k: string): boolean } };
+  const wanted = [...new Set(imports.map((name) => importToPackage.get(name)).filter((p): p is string => !!p))].filter(
+    (pkg) => !sys.modules.has(pkg) && !(pkg in py.loadedPackages),
+  );
+  if (wanted.length === 0) return;
+  if (!packagesURL) throw new MissingPackageError(missingPackageMessage(wanted));
+  post({ type: "progress", line: `Loading ${wanted.join(", ")}...` });
+  const failed: string[] = [];
+  await py.loadPackage(wanted, {
+    messageCallback: () => undefined,
+    errorCallback: (msg: string) => post({ type: "stderr", runId, text: `${msg}\n` }),
+  });
+  for (const pkg of wanted) if (!(pkg in py.loadedPackages)) failed.push(pkg);
+  if (failed.length) throw new MissingPackageError(missingPackageMessage(failed));
+}
+
+function flush() {
+  const out = outDecoder.decode();
+  if (out) queueOutput("stdout", out);
+  const err = errDecoder.decode();
+  if (err) queueOutput("stderr", err);
+  flushOutput();
+}
+
+// Requests are handled one at a time: a run waits for the start-up to finish.
+let queue: Promise<void> = Promise.resolve();
+scope.onmessage = (e) => {
+  const req = e.data;
+  queue = queue.then(() => (req.type === "init" ? init(req) : run(req)));
+};

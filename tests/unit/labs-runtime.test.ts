@@ -1,0 +1,79 @@
+// The pure parts of the lab runtimes: how Python failures read, and the JavaScript sandbox's worker
+// script (console capture, flood cap, drawBarChart's data shapes, errors) run in a bare VM context.
+import { runInNewContext } from "node:vm";
+import { friendlyTraceback, lastLine, missingPackageMessage } from "@/lib/client/labs/python/python-errors";
+import { sandboxDocument, SANDBOX_CSP, WORKER_SOURCE } from "@/lib/client/labs/javascript/sandbox-document";
+import type { SandboxEvent } from "@/lib/client/labs/javascript/sandbox-protocol";
+
+const traceback = `Traceback (most recent call last):
+  File "/lib/python314.zip/_pyodide/_base.py", line 597, in eval_code
+    .run(globals, locals)
+  File "<cell>", line 2, in <module>
+ZeroDivisionError: division by zero
+`;
+
+describe("Python errors", () => {
+  it("keeps the last line as the message and drops Pyodide's own frames", () => {
+    expect(lastLine(traceback)).toBe("ZeroDivisionError: division by zero");
+    expect(friendlyTraceback(traceback)).toBe(
+      'Traceback (most recent call last):\n  File "<cell>", line 2, in <module>\nZeroDivisionError: division by zero',
+    );
+  });
+
+  it("names the missing packages and the setting", () => {
+    expect(missingPackageMessage(["numpy"])).toMatch(/^The Python package numpy cannot be loaded.*NEXT_PUBLIC_PYODIDE_PACKAGES_URL/);
+    expect(missingPackageMessage(["numpy", "pandas"])).toContain("packages numpy, pandas");
+  });
+});
+
+/** Runs learner code through the sandbox worker script with a fake worker scope; returns what it posted. */
+async function runInSandboxWorker(code: string): Promise<SandboxEvent[]> {
+  const events: SandboxEvent[] = [];
+  const scope: Record<string, unknown> = {
+    postMessage: (m: SandboxEvent) => events.push(m),
+    addEventListener: () => undefined,
+    console: {},
+    performance: { now: () => Date.now() },
+  };
+  scope.self = scope;
+  runInNewContext(WORKER_SOURCE, scope);
+  const onmessage = scope.onmessage as (e: { data: string }) => Promise<void>;
+  await onmessage({ data: code });
+  return events;
+}
+
+describe("JavaScript sandbox worker script", () => {
+  it("captures console output and ends with done", async () => {
+    const events = await runInSandboxWorker("console.log('a', 1, { b: 2 }); console.error(new TypeError('x'))");
+    expect(events).toEqual([
+      { type: "log", level: "log", text: 'a 1 {"b":2}' },
+      { type: "log", level: "error", text: "TypeError: x" },
+      { type: "done" },
+    ]);
+  });
+
+  it("accepts drawBarChart(labels, values), an array of numbers or objects, and a label → value object", async () => {
+    const bars = async (call: string) => (await runInSandboxWorker(call)).find((e) => e.type === "chart");
+    expect(await bars("drawBarChart(['a', 'b'], [1, 2])")).toEqual({ type: "chart", bars: [{ label: "a", value: 1 }, { label: "b", value: 2 }] });
+    expect(await bars("drawBarChart([3, 'x'])")).toEqual({ type: "chart", bars: [{ label: "1", value: 3 }, { label: "2", value: 0 }] });
+    expect(await bars("drawBarChart([{ label: 'p', value: 4 }])")).toEqual({ type: "chart", bars: [{ label: "p", value: 4 }] });
+    expect(await bars("drawBarChart({ mon: 5 })")).toEqual({ type: "chart", bars: [{ label: "mon", value: 5 }] });
+  });
+
+  it("reports thrown errors by message and caps a flood of output", async () => {
+    expect(await runInSandboxWorker("null.x")).toContainEqual({ type: "error", message: expect.stringContaining("Cannot read properties of null") });
+    const flood = await runInSandboxWorker("for (let i = 0; i < 100000; i++) console.log('line ' + i)");
+    const text = flood.filter((e) => e.type === "log").map((e) => (e as { text: string }).text).join("\n");
+    expect(text).toContain("[output truncated after 200000 characters]");
+    expect(flood.length).toBeLessThan(200);
+  });
+});
+
+describe("sandbox document", () => {
+  it("forbids network in its CSP and escapes the learner's code out of the script element", () => {
+    expect(SANDBOX_CSP).toContain("connect-src 'none'");
+    expect(SANDBOX_CSP).toContain("default-src 'none'");
+    const doc = sandboxDocument("console.log('</script><img src=x onerror=alert(1)>')");
+    expect(doc.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
