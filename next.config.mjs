@@ -19,6 +19,8 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/games/:path*", headers: [{ key: "Cross-Origin-Resource-Policy", value: "same-origin" }] },
+      // The Python runtime's files change only with the pinned pyodide version (9.6 MB of WebAssembly).
+      { source: "/pyodide/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
     ];
   },
 };
