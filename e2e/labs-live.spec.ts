@@ -1,7 +1,7 @@
 // The lab screens against the real /api/lab handlers and the seeded catalogue (JavaScript lab 3, Java lab 5).
 import { test, expect } from "@playwright/test";
 import { javaFoundationsLab } from "../prisma/seed/catalogue/labs-java";
-import { jsArraysLab } from "../prisma/seed/catalogue/labs-javascript";
+import { jsArraysLab, jsBasicsLab } from "../prisma/seed/catalogue/labs-javascript";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
 
@@ -63,4 +63,28 @@ test("the lab assistant answers through the real API", async ({ page }) => {
   await expect(page.getByTestId("lab-chat-response")).not.toBeEmpty({ timeout: 30_000 });
   await expect(page.getByTestId("lab-chat-response")).not.toContainText("Thinking...");
   await expect(page.getByTestId("lab-chat-response")).not.toContainText("Error");
+});
+
+test("the fixed JavaScript lab keeps a logged-in learner's saved code; a visitor sees the fixed content", async ({ page, request, browser }) => {
+  // The demo author: no other spec saves code on this lab.
+  await storeLogin(page, await apiLogin(request, demo.author));
+  await page.goto("/#/Coder_3");
+  await expect(page.getByRole("heading", { level: 1, name: jsBasicsLab.title })).toBeVisible();
+  await editorsReady(page, jsBasicsLab.cells.length);
+  await setCode(page, 1, 'console.log("kept " + (6 * 7));');
+  await cell(page, 1).getByRole("button", { name: "Save Code" }).click();
+  await expect(cell(page, 1).getByText("Code saved successfully!")).toBeVisible();
+
+  await page.reload();
+  await editorsReady(page, jsBasicsLab.cells.length);
+  await expect(cell(page, 1).locator(".view-lines")).toContainText("kept");
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 1)).toContainText("kept 42");
+
+  // Another browser without a login: the fixed content, untouched by the learner's copy.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto("/#/Coder_3");
+  await editorsReady(visitor, jsBasicsLab.cells.length);
+  await expect(cell(visitor, 1).locator(".view-lines")).not.toContainText("kept");
+  await visitor.context().close();
 });

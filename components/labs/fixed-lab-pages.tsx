@@ -1,23 +1,51 @@
 "use client";
 // /Coder_2 and /Coder_3: the fixed introductory Python lab and the JavaScript lab. Their content is the
-// catalogue's own module (the same one the database seed uses), so the text lives in one place.
+// catalogue's own module (the same one the database seed uses), so the text lives in one place. For a
+// logged-in learner the seeded copies of these labs give each cell its server id, so Save Code keeps the
+// learner's own code and it comes back on their next visit; visitors (or a server without the seeded
+// lab) get the fixed content, and Save Code says plainly when nothing could be stored.
+import { useQuery } from "@tanstack/react-query";
 import { introPythonLab } from "@/prisma/seed/catalogue/labs-python";
 import { jsBasicsLab } from "@/prisma/seed/catalogue/labs-javascript";
 import type { LabSeed } from "@/prisma/seed/types";
+import { fetchLabCells, type LabCell } from "@/lib/client/labs/lab-api";
+import { useSession } from "@/lib/client/session/session-context";
 import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
+import { LabLoading } from "./lab-states";
 
-function cellsOf(lab: LabSeed): LabCellModel[] {
-  return lab.cells.map((c, i) => ({ key: `${lab.labId}-${i + 1}`, number: i + 1, preText: c.preText, code: c.code, language: lab.language }));
+/** The fixed cells, each matched (by number and language) to its stored copy when there is one. */
+export function fixedCells(lab: LabSeed, stored: LabCell[]): LabCellModel[] {
+  return lab.cells.map((c, i) => {
+    const row = stored.find((r) => r.CELL_ID === i + 1 && r.language === lab.language);
+    return {
+      key: `${lab.labId}-${i + 1}`,
+      serverId: row?.id,
+      number: i + 1,
+      preText: c.preText,
+      code: row && row.savedCode === true ? row.CODE : c.code,
+      language: lab.language,
+    };
+  });
 }
 
-const introCells = cellsOf(introPythonLab);
-const jsCells = cellsOf(jsBasicsLab);
+function FixedLab({ lab }: { lab: LabSeed }) {
+  const { state } = useSession();
+  const stored = useQuery({
+    queryKey: ["lab-cells", "lab", String(lab.labId), state.user?.id ?? null],
+    queryFn: ({ signal }) => fetchLabCells(String(lab.labId), signal),
+    enabled: state.isLoggedIn,
+    staleTime: 0,
+    retry: false,
+  });
+  if (state.isLoggedIn && stored.isPending) return <LabLoading />;
+  return <LabPage key={stored.data ? "stored" : "fixed"} title={lab.title} cells={fixedCells(lab, stored.data ?? [])} />;
+}
 
 export function IntroPythonLabPage() {
-  return <LabPage title={introPythonLab.title} cells={introCells} />;
+  return <FixedLab lab={introPythonLab} />;
 }
 
 export function JavaScriptLabPage() {
-  return <LabPage title={jsBasicsLab.title} cells={jsCells} />;
+  return <FixedLab lab={jsBasicsLab} />;
 }

@@ -30,6 +30,7 @@ export const texts = {
   helpTitle: "AI help",
   helpEmpty: "Press Save Code and the AI tutor's feedback on your code appears here.",
   saved: "Code saved successfully!",
+  notStored: "Checked, but not stored: this lab has no copy on the server to keep your code in. Copy it somewhere safe.",
   saveNeedsLogin: "Log in to save your code. You can run it without an account.",
   login: "Log in",
   saveFailed: (message: string) => `Your code was not saved: ${message}`,

@@ -31,7 +31,9 @@ export function useSaveCode(cell: LabCellModel) {
         setHelp(res.response);
         setHelpOpen(true);
       }
-      setNotice({ kind: "ok", text: res.response ? texts.saved : res.message || texts.saved });
+      // Without a stored cell there is nothing to keep the code in: say so rather than "saved".
+      if (!cell.serverId) setNotice({ kind: "error", text: texts.notStored });
+      else setNotice({ kind: "ok", text: res.response ? texts.saved : res.message || texts.saved });
     } catch (e) {
       setNotice({ kind: "error", text: texts.saveFailed(e instanceof Error ? e.message : texts.javaUnknownError) });
     } finally {
