@@ -193,3 +193,13 @@ test("the JavaScript lab page has no serious accessibility violations", async ({
   // The visual area shows the learner's own HTML in a script-less sandbox; the rest of the page is checked.
   await expectNoSeriousA11yIssues(page, { skipFrames: ['iframe[sandbox=""]'] });
 });
+
+test("timers print after the code returns: the run waits for pending setTimeout callbacks", async ({ page }) => {
+  await openLab(page);
+  await setCode(page, 3, 'setTimeout(() => console.log("later " + (6 * 7)), 300); console.log("now");');
+  await run(page, 3);
+  await expect(output(page, 3)).toContainText("now");
+  await expect(output(page, 3)).toContainText("later 42");
+  await expect(output(page, 3)).not.toContainText("Time limit");
+  await expect(page.locator("iframe[data-lab-sandbox]")).toHaveCount(0);
+});

@@ -29,16 +29,23 @@ describe("Python errors", () => {
 /** Runs learner code through the sandbox worker script with a fake worker scope; returns what it posted. */
 async function runInSandboxWorker(code: string): Promise<SandboxEvent[]> {
   const events: SandboxEvent[] = [];
+  let done: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (done = resolve));
   const scope: Record<string, unknown> = {
-    postMessage: (m: SandboxEvent) => events.push(m),
+    postMessage: (m: SandboxEvent) => {
+      events.push(m);
+      if (m.type === "done") done();
+    },
     addEventListener: () => undefined,
     console: {},
     performance: { now: () => Date.now() },
+    setTimeout, clearTimeout, setInterval, clearInterval,
   };
   scope.self = scope;
   runInNewContext(WORKER_SOURCE, scope);
   const onmessage = scope.onmessage as (e: { data: string }) => Promise<void>;
   await onmessage({ data: code });
+  await finished;
   return events;
 }
 
@@ -58,6 +65,22 @@ describe("JavaScript sandbox worker script", () => {
     expect(await bars("drawBarChart([3, 'x'])")).toEqual({ type: "chart", bars: [{ label: "1", value: 3 }, { label: "2", value: 0 }] });
     expect(await bars("drawBarChart([{ label: 'p', value: 4 }])")).toEqual({ type: "chart", bars: [{ label: "p", value: 4 }] });
     expect(await bars("drawBarChart({ mon: 5 })")).toEqual({ type: "chart", bars: [{ label: "mon", value: 5 }] });
+  });
+
+  it("waits for pending timers: setTimeout and a cleared setInterval print before done", async () => {
+    const events = await runInSandboxWorker(`
+      setTimeout(() => console.log("later"), 30);
+      const t = setTimeout(() => console.log("never"), 10); clearTimeout(t);
+      let n = 0; const id = setInterval(() => { console.log("tick " + ++n); if (n === 3) clearInterval(id); }, 5);
+      console.log("now");`);
+    const lines = events.filter((e) => e.type === "log").map((e) => (e as { text: string }).text);
+    expect(lines).toEqual(["now", "tick 1", "tick 2", "tick 3", "later"]);
+    expect(events.at(-1)).toEqual({ type: "done" });
+  });
+
+  it("an error in a timer callback is reported and the run still ends", async () => {
+    const events = await runInSandboxWorker("setTimeout(() => { throw new Error('late') }, 5)");
+    expect(events).toEqual([{ type: "error", message: "late" }, { type: "done" }]);
   });
 
   it("reports thrown errors by message and caps a flood of output", async () => {

@@ -60,17 +60,46 @@ self.drawBarChart = (data, values) => {
 const fail = (e) => send({ type: "error", message: e && e.message ? String(e.message) : String(e) });
 self.addEventListener("unhandledrejection", (e) => { e.preventDefault(); fail(e.reason); });
 self.addEventListener("error", (e) => { e.preventDefault(); fail(e.error || e.message); });
+// The run ends when the code has returned and no timer it started is still pending, so setTimeout and
+// setInterval callbacks print too; the page's time limit still ends an interval that is never cleared.
+const timers = new Set();
+let returned = false, ended = false;
+const finishIfIdle = () => {
+  if (!returned || ended || timers.size > 0) return;
+  ended = true;
+  flush();
+  send({ type: "done" });
+};
+const nativeSetTimeout = self.setTimeout.bind(self), nativeClearTimeout = self.clearTimeout.bind(self);
+const nativeSetInterval = self.setInterval.bind(self), nativeClearInterval = self.clearInterval.bind(self);
+self.setTimeout = (fn, ms, ...args) => {
+  const id = nativeSetTimeout(() => {
+    timers.delete(id);
+    try { typeof fn === "function" ? fn(...args) : undefined; } catch (err) { fail(err); }
+    finishIfIdle();
+  }, ms);
+  timers.add(id);
+  return id;
+};
+self.clearTimeout = (id) => { nativeClearTimeout(id); timers.delete(id); finishIfIdle(); };
+self.setInterval = (fn, ms, ...args) => {
+  const id = nativeSetInterval(() => {
+    try { typeof fn === "function" ? fn(...args) : undefined; } catch (err) { fail(err); }
+  }, ms);
+  timers.add(id);
+  return id;
+};
+self.clearInterval = (id) => { nativeClearInterval(id); timers.delete(id); finishIfIdle(); };
 self.onmessage = async (e) => {
   try {
     const AsyncFunction = (async () => {}).constructor;
     await new AsyncFunction(e.data)();
-    flush();
-    send({ type: "done" });
   } catch (err) {
     flush();
     fail(err);
-    send({ type: "done" });
   }
+  returned = true;
+  finishIfIdle();
 };
 `;
 
