@@ -3,11 +3,11 @@
 import { test, expect, type Page, type Route } from "@playwright/test";
 import { cell, editorsReady, output } from "./fixtures/labs";
 
-type Cell = { id: string; LAB_ID: number; TITLE: string; CELL_ID: number; PRE_TEXT: string; CODE: string; language?: string; savedCode?: string | null };
+type Cell = { id: string; LAB_ID: number; TITLE: string; CELL_ID: number; PRE_TEXT: string; CODE: string; language: string; savedCode?: boolean };
 
 const mixedLab: Cell[] = [
   { id: "c-2", LAB_ID: 5, TITLE: "Mixed practice", CELL_ID: 2, PRE_TEXT: "Second: JavaScript.", CODE: "console.log('js says', 2 * 21);", language: "javascript" },
-  { id: "c-1", LAB_ID: 5, TITLE: "Mixed practice", CELL_ID: 1, PRE_TEXT: "First: Python.", CODE: "print('old code')", language: "python", savedCode: "print('saved', 6 * 7)" },
+  { id: "c-1", LAB_ID: 5, TITLE: "Mixed practice", CELL_ID: 1, PRE_TEXT: "First: Python.", CODE: "print('saved', 6 * 7)", language: "python", savedCode: true },
 ];
 
 const javaLab: Cell[] = [

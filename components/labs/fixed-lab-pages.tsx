@@ -8,14 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { introPythonLab } from "@/prisma/seed/catalogue/labs-python";
 import { jsBasicsLab } from "@/prisma/seed/catalogue/labs-javascript";
 import type { LabSeed } from "@/prisma/seed/types";
-import { fetchLabCells, type LabCell } from "@/lib/client/labs/lab-api";
+import { fetchLabCells, type LabCellRow } from "@/lib/client/labs/lab-api";
 import { useSession } from "@/lib/client/session/session-context";
 import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabLoading } from "./lab-states";
 
 /** The fixed cells, each matched (by number and language) to its stored copy when there is one. */
-export function fixedCells(lab: LabSeed, stored: LabCell[]): LabCellModel[] {
+export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
   return lab.cells.map((c, i) => {
     const row = stored.find((r) => r.CELL_ID === i + 1 && r.language === lab.language);
     return {

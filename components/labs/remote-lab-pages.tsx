@@ -4,26 +4,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { ApiError } from "@/lib/client/api";
-import { fetchJavaLabCellsWithFallback, fetchLabCells, type LabCell, type LabLanguage } from "@/lib/client/labs/lab-api";
+import { fetchJavaLabCellsWithFallback, fetchLabCells, type LabCellRow } from "@/lib/client/labs/lab-api";
 import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabEmpty, LabLoadError, LabLoading } from "./lab-states";
 
-function languageOf(cell: LabCell, fallback: LabLanguage): LabLanguage {
-  const l = String(cell.language ?? "").toLowerCase();
-  return l === "python" || l === "javascript" || l === "java" ? l : fallback;
-}
-
-function toModels(cells: LabCell[], fallback: LabLanguage): LabCellModel[] {
+/** The API puts the learner's own saved code in CODE already (savedCode tells which). */
+function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
   return [...cells]
     .sort((a, b) => a.CELL_ID - b.CELL_ID)
     .map((c) => ({
       key: c.id,
       serverId: c.id,
       number: c.CELL_ID,
-      preText: c.PRE_TEXT ?? "",
-      code: typeof c.savedCode === "string" ? c.savedCode : (c.CODE ?? ""),
-      language: fallback === "java" ? "java" : languageOf(c, fallback),
+      preText: c.PRE_TEXT,
+      code: c.CODE,
+      language: java ? "java" : c.language,
     }));
 }
 
@@ -43,7 +39,7 @@ function RemoteLab({ java }: { java: boolean }) {
   const cells = query.data ?? [];
   if (cells.length === 0) return <LabEmpty labId={labId} java={java} />;
   const title = cells[0]?.TITLE || (java ? "Java Lab" : "Coding Lab");
-  return <LabPage key={`${java}-${labId}`} title={title} cells={toModels(cells, java ? "java" : "python")} chatLanguage={java ? "java" : undefined} />;
+  return <LabPage key={`${java}-${labId}`} title={title} cells={toModels(cells, java)} chatLanguage={java ? "java" : undefined} />;
 }
 
 export function PythonLabPage() {

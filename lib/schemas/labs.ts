@@ -2,45 +2,8 @@
 // use snake_case (lab_id, cell_id, pre_text), the rows the upper-case columns (LAB_ID, TITLE, CELL_ID…).
 import { z } from "zod";
 
-export const LAB_LIMITS = {
-  title: 200,
-  preText: 20_000,
-  code: 50_000,
-  stdin: 16_000,
-  prompt: 2_000,
-  maxLabId: 2_147_483_647,
-} as const;
-
-/** Texts of spec §5 (Lab creator), kept exact. */
-export const LAB_TEXTS = {
-  titleRequired: "Lab title is required",
-  labIdNumber: "Lab ID must be a valid number",
-  saved: "Code saved successfully!",
-} as const;
-
-export const labLanguages = ["python", "javascript", "java"] as const;
-export type LabLanguage = (typeof labLanguages)[number];
-
-/** One lab cell as every lab endpoint returns it. `savedCode` is true when CODE is the caller's own copy. */
-export type LabCellRow = {
-  id: string;
-  LAB_ID: number;
-  TITLE: string;
-  CELL_ID: number;
-  PRE_TEXT: string;
-  CODE: string;
-  language: LabLanguage;
-  savedCode?: boolean;
-};
-
-export type LabListResponse = { labs: LabCellRow[] };
-export type LabCellsResponse = { labCells: LabCellRow[] };
-export type JavaLabCellsResponse = { cells: LabCellRow[] };
-export type LabCellResponse = { message: string; cell: LabCellRow };
-export type SaveOwnCodeResponse = { message: string; id: string; savedCode: true };
-export type SaveCodeResponse = { message: string; response?: string };
-export type LabChatResponse = { response: string };
-export type RunJavaResponse = { output: string } | { error: string; output?: string };
+export * from "./lab-shapes";
+import { LAB_LIMITS, LAB_TEXTS, labLanguages } from "./lab-shapes";
 
 const cellId = z.string({ message: "must be a lab cell id" }).uuid("must be a valid lab cell id");
 

@@ -1,8 +1,9 @@
 // The lab creator's form rules (spec §4, §5) and the Lab Activities summaries (spec §2, §3).
 import {
-  DEFAULT_CELL_CODE, addCell, dedupeByTitle, draftFromRows, emptyDraft, labHref, labTexts, moveCell, removeCell,
+  DEFAULT_CELL_CODE, addCell, dedupeByTitle, draftFromRows, emptyDraft, labHref, moveCell, removeCell,
   summariseLabs, validateDraft, type LabDraft, type LabRow,
 } from "../../lib/client/labs-admin/lab-form";
+import { LAB_TEXTS as labTexts } from "../../lib/schemas/lab-shapes";
 
 const row = (labId: number, cellId: number, title: string, language: LabRow["language"] = "python"): LabRow => ({
   id: `${labId}-${cellId}`, LAB_ID: labId, TITLE: title, CELL_ID: cellId, PRE_TEXT: `p${cellId}`, CODE: `c${cellId}`, language,
@@ -69,5 +70,5 @@ describe("creator validation", () => {
     expect(validateDraft({ ...ok, labId })).toBe(labTexts.labIdNumber));
   it("requires a cell", () => expect(validateDraft({ ...ok, cells: [] })).toBe(labTexts.needCell));
   it("uses the spec's texts", () =>
-    expect(labTexts).toEqual({ titleRequired: "Lab title is required", labIdNumber: "Lab ID must be a valid number", needCell: "Add at least one cell to the lab" }));
+    expect(labTexts).toMatchObject({ titleRequired: "Lab title is required", labIdNumber: "Lab ID must be a valid number", needCell: "Add at least one cell to the lab" }));
 });

@@ -1,18 +1,10 @@
 // The lab creator's form state as pure functions (spec §2 Lab creator, §4, §5): cells are numbered,
 // a new cell takes the highest number plus one, reordering renumbers from 1, and a lab needs a title,
 // a numeric ID and at least one cell.
-export type LabLanguage = "python" | "javascript" | "java";
+import { LAB_LIMITS, LAB_TEXTS, type LabCellRow, type LabLanguage } from "@/lib/schemas/lab-shapes";
 
-/** One cell row as the lab API returns it (spec §3 Lab cell). */
-export type LabRow = {
-  id: string;
-  LAB_ID: number;
-  TITLE: string;
-  CELL_ID: number;
-  PRE_TEXT: string;
-  CODE: string;
-  language: LabLanguage;
-};
+export type { LabLanguage };
+export type LabRow = LabCellRow;
 
 /** Spec §3 Lab summary, built on the client; `language` tells which lab page opens it. */
 export type LabSummary = { labId: number; title: string; cellCount: number; language: LabLanguage };
@@ -22,14 +14,6 @@ export type DraftCell = { key: string; id?: string; cellId: number; preText: str
 export type LabDraft = { title: string; labId: string; language: LabLanguage; cells: DraftCell[] };
 
 export const DEFAULT_CELL_CODE = "# Write your code here";
-
-export const MAX_LAB_ID = 2_147_483_647;
-
-export const labTexts = {
-  titleRequired: "Lab title is required",
-  labIdNumber: "Lab ID must be a valid number",
-  needCell: "Add at least one cell to the lab",
-} as const;
 
 /** One summary per lab, in lab ID order; the title is its first cell's. */
 export function summariseLabs(rows: LabRow[]): LabSummary[] {
@@ -91,10 +75,10 @@ export function updateCell(cells: DraftCell[], index: number, patch: Partial<Pic
 
 /** The first rule the draft breaks (spec §5), or null. */
 export function validateDraft(draft: LabDraft): string | null {
-  if (!draft.title.trim()) return labTexts.titleRequired;
+  if (!draft.title.trim()) return LAB_TEXTS.titleRequired;
   const id = draft.labId.trim();
-  if (!/^\d+$/.test(id) || Number(id) < 1 || Number(id) > MAX_LAB_ID) return labTexts.labIdNumber;
-  if (draft.cells.length === 0) return labTexts.needCell;
+  if (!/^\d+$/.test(id) || Number(id) < 1 || Number(id) > LAB_LIMITS.maxLabId) return LAB_TEXTS.labIdNumber;
+  if (draft.cells.length === 0) return LAB_TEXTS.needCell;
   return null;
 }
 

@@ -1,35 +1,25 @@
 // The lab calls of spec §7 (Chatbot and labs), as the server API exposes them under /api/lab.
 import { api } from "@/lib/client/api";
 
-export type LabLanguage = "python" | "javascript" | "java";
+import type { LabCellRow, LabLanguage } from "@/lib/schemas/lab-shapes";
 
-export type LabCell = {
-  id: string;
-  LAB_ID: number;
-  TITLE: string;
-  CELL_ID: number;
-  PRE_TEXT: string;
-  CODE: string;
-  language?: LabLanguage | string | null;
-  /** The API sends a flag (true when CODE is the caller's own saved copy); a string is taken as the code itself. */
-  savedCode?: boolean | string | null;
-};
+export type { LabCellRow, LabLanguage };
 
-export function fetchLabCells(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
-  return api<{ labCells?: LabCell[] }>(`/api/lab/lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.labCells ?? []);
+export function fetchLabCells(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
+  return api<{ labCells?: LabCellRow[] }>(`/api/lab/lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.labCells ?? []);
 }
 
-export function fetchJavaLabCells(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
-  return api<{ cells?: LabCell[] }>(`/api/lab/java-lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.cells ?? []);
+export function fetchJavaLabCells(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
+  return api<{ cells?: LabCellRow[] }>(`/api/lab/java-lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.cells ?? []);
 }
 
 /** Spec §7: if the cells call fails, the Java lab falls back to the java-labs list filtered by LAB_ID. */
-export async function fetchJavaLabCellsWithFallback(labId: string, signal?: AbortSignal): Promise<LabCell[]> {
+export async function fetchJavaLabCellsWithFallback(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
   try {
     return await fetchJavaLabCells(labId, signal);
   } catch (e) {
     if ((e as Error).name === "AbortError") throw e;
-    const { labs = [] } = await api<{ labs?: LabCell[] }>("/api/lab/java-labs", { signal });
+    const { labs = [] } = await api<{ labs?: LabCellRow[] }>("/api/lab/java-labs", { signal });
     return labs.filter((c) => String(c.LAB_ID) === labId).sort((a, b) => a.CELL_ID - b.CELL_ID);
   }
 }
