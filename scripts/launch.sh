@@ -6,6 +6,9 @@ export NEXT_TELEMETRY_DISABLED=1
 
 echo "==> Installing npm packages"
 npm install --no-audit --no-fund --loglevel=error
+echo "==> Checking the Java lab's system packages (bubblewrap, a JDK)"
+# Best effort: without root or sudo the product still starts, and the Java lab says Java runs are unavailable.
+bash scripts/ensure-system.sh --labs || echo "    not installed (needs root or sudo): the Java lab will report that it cannot run Java here"
 echo "==> Generating the Prisma client"
 npx prisma generate >/dev/null
 echo "==> Building the production bundle"
