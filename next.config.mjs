@@ -1,3 +1,8 @@
+import { readFileSync } from "node:fs";
+
+// The Python runtime is served from a folder named after the pinned pyodide version, cached for good.
+const pyodideVersion = JSON.parse(readFileSync(new URL("./node_modules/pyodide/package.json", import.meta.url), "utf8")).version;
+
 // Every screen is one document (the hash shell), so the cross-origin isolation the Python lab needs
 // (SharedArrayBuffer for input()) is set for every path: COOP same-origin + COEP credentialless.
 const securityHeaders = [
@@ -14,13 +19,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { NEXT_PUBLIC_PYODIDE_VERSION: pyodideVersion },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "ioredis"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/games/:path*", headers: [{ key: "Cross-Origin-Resource-Policy", value: "same-origin" }] },
-      // The Python runtime's files change only with the pinned pyodide version (9.6 MB of WebAssembly).
-      { source: "/pyodide/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
     ];
   },
 };

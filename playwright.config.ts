@@ -1,15 +1,19 @@
 // End-to-end tests: Debian's Chromium (never a downloaded browser) against the production build.
 import { defineConfig } from "@playwright/test";
+import { budgets } from "./e2e/fixtures/budgets";
 
 const port = process.env.E2E_PORT ?? "3100";
 
 export default defineConfig({
   testDir: "./e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Above the longest single wait (e2e/fixtures/budgets.ts: 48 s for a lab editor or Pyodide) plus the steps around it.
+  timeout: 90_000,
+  // Every wait without its own budget is a screen coming ready (e2e/fixtures/budgets.ts).
+  expect: { timeout: budgets.screen },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes on its second try failed once, and a retry would report it as passed.
+  retries: 0,
   reporter: [["list"], ["json", { outputFile: ".data/reports/playwright.json" }]],
   globalTeardown: "./e2e/fixtures/global-teardown.ts",
   use: {
@@ -17,14 +21,24 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-gpu", "--disable-quic", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-sync",
+      ],
     },
   },
   webServer: {
     command: "node scripts/e2e-server.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
+    // Always the server this run builds and seeds: a server already on the port (an older build, another
+    // database) is an error, never silently tested.
+    reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -29,8 +29,6 @@ export function startBareServer(databaseUrl: string, port: number): Promise<{ cl
     }
   });
   return new Promise((resolve) =>
-    server.listen(port, "127.0.0.1", () =>
-      resolve({ close: () => new Promise<void>((r) => server.close(() => pool.end().then(() => r()))) }),
-    ),
+    server.listen(port, "127.0.0.1", () => resolve({ close: () => new Promise<void>((r) => server.close(() => pool.end().then(() => r()))) })),
   );
 }

@@ -1,7 +1,10 @@
 // Lab figures against a running production server (asserts nothing): Pyodide cold start and first run in the
 // lab worker, each in a fresh browser context (empty HTTP cache), and the first-load JS of home and lab routes.
 // Usage: node bench/labs.mjs http://127.0.0.1:3401 [runs]
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+
+const pyodideVersion = JSON.parse(readFileSync("node_modules/pyodide/package.json", "utf8")).version;
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const runs = Number(process.argv[3] ?? 3);
@@ -12,12 +15,18 @@ async function pyodideOnce() {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/#/about`);
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (v) => {
     const w = new Worker("/labs/python-worker.mjs", { type: "module" });
     const t0 = performance.now();
     const wait = (type) => new Promise((resolve) => w.addEventListener("message", (e) => e.data.type === type && resolve(e.data)));
     const ready = wait("ready");
-    w.postMessage({ type: "init", indexURL: "/pyodide/", packagesURL: "", interrupt: new SharedArrayBuffer(1), stdin: new SharedArrayBuffer(8 + 65536) });
+    w.postMessage({
+      type: "init",
+      indexURL: `/pyodide/${v}/`,
+      configURL: "/labs/python-config.json",
+      interrupt: new SharedArrayBuffer(1),
+      stdin: new SharedArrayBuffer(8 + 65536),
+    });
     const r = await ready;
     const t1 = performance.now();
     const done = wait("done");
@@ -26,7 +35,7 @@ async function pyodideOnce() {
     const t2 = performance.now();
     w.terminate();
     return { ready: t1 - t0, inWorker: r.ms, firstRun: t2 - t1 };
-  });
+  }, pyodideVersion);
   await context.close();
   return result;
 }
@@ -49,11 +58,17 @@ async function routeJs(hash, settle) {
 
 const py = [];
 for (let i = 0; i < runs; i++) py.push(await pyodideOnce());
-console.log(JSON.stringify({
-  pyodideColdStartMs: { median: Math.round(median(py.map((r) => r.ready))), all: py.map((r) => Math.round(r.ready)) },
-  pyodideFirstRunMs: { median: Math.round(median(py.map((r) => r.firstRun))), all: py.map((r) => Math.round(r.firstRun)) },
-  homeJs: await routeJs("#/", null),
-  coder3Js: await routeJs("#/Coder_3", ".monaco-editor"),
-  coder2Js: await routeJs("#/Coder_2", ".monaco-editor"),
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      pyodideColdStartMs: { median: Math.round(median(py.map((r) => r.ready))), all: py.map((r) => Math.round(r.ready)) },
+      pyodideFirstRunMs: { median: Math.round(median(py.map((r) => r.firstRun))), all: py.map((r) => Math.round(r.firstRun)) },
+      homeJs: await routeJs("#/", null),
+      coder3Js: await routeJs("#/Coder_3", ".monaco-editor"),
+      coder2Js: await routeJs("#/Coder_2", ".monaco-editor"),
+    },
+    null,
+    2,
+  ),
+);
 await browser.close();

@@ -2,6 +2,8 @@ import { test, expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
+import { budgets } from "./fixtures/budgets";
+import { enrolThroughApi, openPlayer, pickLesson } from "./fixtures/player-course";
 
 // The e2e server's own database (scripts/e2e-server.mjs): the tests compare answers with the seeded rows.
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -78,7 +80,11 @@ test.describe("chatbot bubble (offline assistant)", () => {
   test("a server error shows 'Error: {message}', a failed request the generic text", async ({ page }) => {
     const { panel, input, send } = await openChat(page);
     await page.route("**/api/chatbot/**", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many requests. Please try again in 30 seconds.", code: "rate_limited", status: 429 }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Too many requests. Please try again in 30 seconds.", code: "rate_limited", status: 429 }),
+      }),
     );
     await input.fill("hello");
     await send.click();
@@ -94,8 +100,8 @@ test.describe("chatbot bubble (offline assistant)", () => {
 test.describe("explanation of a wrong answer", () => {
   test("wrong answer → spinner → explanation box from the offline assistant", async ({ page, request }) => {
     const rec = await apiLogin(request, demo.learner);
-    const [lecture] = await query<{ course_id: number; teacher_id: number; chapter: string; content_id: number; lecture: string }>(
-      `SELECT c.id AS course_id, c.user_id AS teacher_id, ch.name AS chapter, ct.id AS content_id, ct.name AS lecture
+    const [lecture] = await query<{ course_id: number; course: string; teacher_id: number; chapter: string; content_id: number; lecture: string }>(
+      `SELECT c.id AS course_id, c.name AS course, c.user_id AS teacher_id, ch.name AS chapter, ct.id AS content_id, ct.name AS lecture
          FROM courses c JOIN chapters ch ON ch.course_id = c.id JOIN contents ct ON ct.chapter_id = ch.id
         WHERE c.status = 3 AND ct.content_type = 'lecture' AND EXISTS (SELECT 1 FROM assessments a WHERE a.content_id = ct.id)
         ORDER BY c.id, ch.position, ct.position LIMIT 1`,
@@ -105,38 +111,29 @@ test.describe("explanation of a wrong answer", () => {
       "SELECT question, option1, option2, option3, option4, correct FROM assessments WHERE content_id = $1 ORDER BY position",
       [lecture!.content_id],
     );
-    const enrol = await request.post("/api/enrollments/enroll", {
-      data: { userId: rec.id, courseId: lecture!.course_id },
-      headers: { "x-access-token": rec.accessToken },
-    });
-    expect([200, 201, 409]).toContain(enrol.status());
+    await enrolThroughApi(request, rec, lecture!.course_id);
     await storeLogin(page, rec);
-    await page.goto(`/#/coursedetails/${lecture!.course_id}/${lecture!.teacher_id}`);
-    const welcome = page.getByRole("dialog").filter({ hasText: "Welcome! Please select content to get started." });
-    const radio = page.getByRole("radio", { name: lecture!.lecture });
-    // The welcome dialog appears only without a resume point, so close it if it shows, then open the chapter.
-    await expect(async () => {
-      const close = welcome.getByRole("button", { name: "Close" });
-      if (await close.isVisible()) await close.click({ timeout: 1_000 });
-      if (!(await radio.isVisible())) await page.getByRole("button", { name: lecture!.chapter }).first().click({ timeout: 1_000 });
-      await expect(radio).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    await radio.check();
+    await openPlayer(page, `#/coursedetails/${lecture!.course_id}/${lecture!.teacher_id}`, lecture!.course);
+    await pickLesson(page, lecture!.chapter, lecture!.lecture);
     await page.getByRole("button", { name: "Skills Test", exact: true }).click();
 
-    let shown: (typeof questions)[number] | undefined;
-    await expect(async () => {
-      for (const q of questions) if (await page.getByText(q.question, { exact: true }).isVisible()) shown = q;
-      expect(shown).toBeDefined();
-    }).toPass();
+    // The skills test is ready when a question's legend shows; it must be one of this lecture's questions.
+    const legend = page.getByRole("heading", { name: /^Question 1 of \d+$/ }).locator("xpath=following::fieldset[1]/legend");
+    await expect(legend).toBeVisible({ timeout: budgets.screen });
+    const onScreen = await legend.textContent();
+    const shown = questions.find((q) => q.question === onScreen);
+    expect(shown, "the question on screen belongs to the lecture").toBeDefined();
     const wrong = [shown!.option1, shown!.option2, shown!.option3, shown!.option4].find((o) => o !== shown!.correct)!;
-    // Hold the explanation briefly so the spinner is observable.
+    // Hold the explanation until the spinner has been seen, so the spinner is observable at any speed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
     await page.route("**/generate_explaination", async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole("radio", { name: wrong, exact: true }).check();
     await expect(page.getByRole("status").filter({ hasText: "Generating an explanation…" })).toBeVisible();
+    release();
     const box = page.getByTestId("explanation-box");
     await expect(box).toContainText(`The correct answer is “${shown!.correct}”`);
     await expect(box).toContainText(`You chose “${wrong}”`);

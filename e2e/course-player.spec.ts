@@ -54,7 +54,13 @@ test("visitors are asked to log in first, with a Login button that opens the log
   await expect(page.getByRole("dialog").getByLabel(/email/i)).toBeVisible();
 });
 
-test("a learner not enrolled can enrol right there; the welcome dialog greets them; a ticked lesson survives reload and another device", async ({ page, request, browser }) => {
+test("a learner not enrolled can enrol right there; the welcome dialog greets them; a ticked lesson survives reload and another device", async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A journey across two browser contexts (a second device), each step within its own budget.
+  test.setTimeout(180_000);
   const own = await createPlayerCourse({ gamePath: seededGame(GAME) });
   const r = await learner(request);
   await storeLogin(page, r);
@@ -179,7 +185,7 @@ test("a game plays in a sandboxed frame with the keyboard alone, and its score s
   const frameEl = page.locator('[data-player="game"] iframe');
   await expect(frameEl).toHaveAttribute("sandbox", "allow-scripts");
   await expect(frameEl).toHaveAttribute("title", `Game: ${fx.game.name}`);
-  await expect(page.getByTestId("game-score")).toHaveText("Your score appears here when you finish a round.");
+  await expect(page.getByTestId("game-score")).toHaveText("Your score appears here when you finish the game.");
 
   const game = page.frameLocator('[data-player="game"] iframe');
   const terms = game.locator("#terms button");
@@ -214,8 +220,21 @@ test("a game plays in a sandboxed frame with the keyboard alone, and its score s
   await expect(page.getByTestId("game-score")).toHaveText(`Your score: ${6 - mistakes} / 6`);
 
   // Messages from anywhere else are ignored.
-  await page.evaluate(() => window.postMessage({ type: "learnhub:game-score", game: "fake", score: 99, total: 99 }, "*"));
-  await page.waitForTimeout(300);
+  // Messages to one window are delivered in order: once a marker posted after the fake one has arrived and
+  // two frames have rendered, the player has handled (and must have ignored) the fake score.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const onMarker = (e: MessageEvent) => {
+          if (e.data !== "e2e:after-fake-score") return;
+          window.removeEventListener("message", onMarker);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        };
+        window.addEventListener("message", onMarker);
+        window.postMessage({ type: "learnhub:game-score", game: "fake", score: 99, total: 99 }, "*");
+        window.postMessage("e2e:after-fake-score", "*");
+      }),
+  );
   await expect(page.getByTestId("game-score")).toHaveText(`Your score: ${6 - mistakes} / 6`);
 });
 

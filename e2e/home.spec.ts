@@ -1,4 +1,4 @@
-// Home, About and Privacy Policy as a visitor sees them (spec §2 Home, §8 'Please login first', §9 breakpoint).
+// Home, About and Privacy Policy as a visitor sees them (contract §2 Home, §8 'Please login first', §9 breakpoint).
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 
@@ -38,12 +38,19 @@ test.describe("home", () => {
       messages.push(d.message());
       void d.accept();
     });
-    await page.getByTestId("home-courses").getByRole("button", { name: /Course Details/ }).first().click();
+    await page
+      .getByTestId("home-courses")
+      .getByRole("button", { name: /Course Details/ })
+      .first()
+      .click();
     await expect.poll(() => messages).toEqual(["Please login first"]);
     await expect(page).toHaveURL(/#\/$/);
   });
 
-  for (const [width, stacked] of [[599, true], [601, false]] as const) {
+  for (const [width, stacked] of [
+    [599, true],
+    [601, false],
+  ] as const) {
     test(`hero ${stacked ? "stacks" : "sits side by side"} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/#/");

@@ -1,4 +1,4 @@
-// Lab Activities and the Lab Creator (spec §2, §4, §5, §8) against the real lab API: the two columns of
+// Lab Activities and the Lab Creator (contract §2, §4, §5, §8) against the real lab API: the two columns of
 // seeded labs, and an author creating, reordering, editing and deleting a lab with the spec's messages.
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
@@ -48,6 +48,10 @@ test.describe("Lab Activities", () => {
     await tab.close();
 
     await expectNoSeriousA11yIssues(page);
+    // A learner cannot create labs, so the button that would lead to a refusal is not shown to them.
+    await expect(page.getByRole("link", { name: "+ Create New Lab" })).toHaveCount(0);
+    await storeLogin(page, author);
+    await page.getByRole("navigation").getByRole("link", { name: "Lab Activities" }).first().click();
     await page.getByRole("link", { name: "+ Create New Lab" }).click();
     await expect(page).toHaveURL(/#\/LabCreator$/);
 
@@ -111,7 +115,11 @@ test.describe("Lab Creator", () => {
     await expect(entry).toContainText(`Lab ID: ${labId} · 3 cells`);
     await expect(entry.getByRole("link", { name: /Preview/ })).toHaveAttribute("href", `#/Coder?lab_id=${labId}`);
     const saved = ((await (await request.get(`/api/lab/lab/cells/${labId}`)).json()) as { labCells: Row[] }).labCells;
-    expect(saved.map((c) => [c.CELL_ID, c.PRE_TEXT, c.CODE])).toEqual([[1, "Step 1", "print(1)"], [2, "Step 3", "print(3)"], [3, "Step 2", "print(2)"]]);
+    expect(saved.map((c) => [c.CELL_ID, c.PRE_TEXT, c.CODE])).toEqual([
+      [1, "Step 1", "print(1)"],
+      [2, "Step 3", "print(3)"],
+      [3, "Step 2", "print(2)"],
+    ]);
 
     // The same lab ID cannot be created twice.
     await form.getByLabel("Lab title").fill(`${title} again`);
@@ -131,7 +139,10 @@ test.describe("Lab Creator", () => {
     await expect(page.getByRole("status").filter({ hasText: `Lab "${title}" updated successfully` })).toBeVisible();
     await expect(entry).toContainText(`Lab ID: ${labId} · 2 cells`);
     const updated = ((await (await request.get(`/api/lab/lab/cells/${labId}`)).json()) as { labCells: Row[] }).labCells;
-    expect(updated.map((c) => [c.CELL_ID, c.CODE])).toEqual([[1, "print(1)"], [2, "for i in range(3):\n    print(i)"]]);
+    expect(updated.map((c) => [c.CELL_ID, c.CODE])).toEqual([
+      [1, "print(1)"],
+      [2, "for i in range(3):\n    print(i)"],
+    ]);
 
     await expectNoSeriousA11yIssues(page);
 
@@ -154,7 +165,11 @@ test.describe("Lab Creator", () => {
     await openCreator(page);
     await page.route("**/api/lab/lab", (route) =>
       route.request().method() === "POST"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong. Please try again.", code: "internal", status: 500 }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ message: "Something went wrong. Please try again.", code: "internal", status: 500 }),
+          })
         : route.fallback(),
     );
     const title = `Kept ${unique()}`;

@@ -4,6 +4,7 @@ import { test, expect, type Page, type Response } from "@playwright/test";
 import { jsBasicsLab } from "../prisma/seed/catalogue/labs-javascript";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
+import { budgets } from "./fixtures/budgets";
 
 async function openLab(page: Page) {
   await page.goto("/#/Coder_3");
@@ -118,8 +119,8 @@ test("learner code cannot reach the network, the page or its storage", async ({ 
   await setCode(page, 1, "while(true){}");
   await run(page, 1);
   await expect(page.locator("iframe[data-lab-sandbox]")).toHaveCount(1);
-  const sandboxFrame = () => page.frames().find((f) => f.url() === "about:srcdoc" && f.parentFrame() === page.mainFrame());
-  await expect.poll(() => sandboxFrame()?.url()).toBe("about:srcdoc");
+  const sandboxFrame = () => page.frames().find((f) => f.url().endsWith("/labs/js-sandbox.html") && f.parentFrame() === page.mainFrame());
+  await expect.poll(() => sandboxFrame()?.url()).toMatch(/\/labs\/js-sandbox\.html$/);
   const frame = sandboxFrame();
   const probes = await frame!.evaluate(async (base) => {
     const out: Record<string, string> = {};
@@ -151,17 +152,22 @@ test("the home page loads no Monaco or Pyodide file; lab route JS figures", asyn
   const collect = (list: Loaded[]) => async (r: Response) => {
     const type = r.request().resourceType();
     const body = await r.body().catch(() => Buffer.alloc(0));
-    const sizes = await r.request().sizes().catch(() => ({ responseBodySize: body.length }));
+    const sizes = await r
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: body.length }));
     list.push({ url: r.url(), bytes: body.length, wire: sizes.responseBodySize, type });
   };
   const home: Loaded[] = [];
   const onHome = collect(home);
   page.on("response", onHome);
-  await page.goto("/#/");
-  await page.waitForLoadState("networkidle");
+  await page.goto("/#/", { waitUntil: "load" });
+  // Home is ready when its courses are on show; every file it fetched by then is in the resource timeline.
+  await expect(page.getByTestId("home-courses").getByTestId("course-card").first()).toBeVisible({ timeout: budgets.screen });
+  const homeUrls = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
   page.off("response", onHome);
   const forbidden = /\/pyodide\/|\/labs\/python-worker|monaco|codicon|editor\.worker|ts\.worker|\/_next\/static\/media\/.*worker/i;
-  expect(home.map((r) => r.url).filter((u) => forbidden.test(u))).toEqual([]);
+  expect([...homeUrls, ...home.map((r) => r.url)].filter((u) => forbidden.test(u))).toEqual([]);
   const homeScripts = home.filter((r) => r.type === "script");
   for (const s of homeScripts) {
     const text = await (await page.request.get(s.url)).text();
@@ -176,7 +182,8 @@ test("the home page loads no Monaco or Pyodide file; lab route JS figures", asyn
   page2.on("response", onLab);
   await page2.goto("/#/Coder_3");
   await editorsReady(page2, 4);
-  await page2.waitForLoadState("networkidle");
+  // The editors show once Monaco's code has arrived; its response handlers may still be reading bodies.
+  await expect.poll(() => lab.some((r) => forbidden.test(r.url) || r.bytes > 1_000_000), { timeout: budgets.screen }).toBe(true);
   const js = lab.filter((r) => r.type === "script" || /\.m?js(\?|$)/.test(r.url));
   const labJs = js.reduce((n, r) => n + r.bytes, 0);
   const labWire = js.reduce((n, r) => n + r.wire, 0);

@@ -1,4 +1,5 @@
 import { test, expect } from "@playwright/test";
+import { budgets } from "./fixtures/budgets";
 
 test.describe("hash-route shell", () => {
   test("serves the shell with nav and footer, and every spec route resolves", async ({ page }) => {
@@ -13,8 +14,21 @@ test.describe("hash-route shell", () => {
     await expect(nav.getByRole("button", { name: "Signup" })).toBeVisible();
     await expect(page.getByTestId("footer").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
 
-    for (const route of ["/about", "/courses", "/Courses", "/privacypolicy", "/mylearning", "/MyLearning", "/LabActivities", "/Coder_2"]) {
+    // Each route must reach its own screen (its h1), not merely "not the error screen yet": the error
+    // heading's absence right after navigation would pass before the router has resolved anything.
+    const screens: Array<[string, string]> = [
+      ["/about", "Education for everyone"],
+      ["/courses", "Courses"],
+      ["/Courses", "Courses"],
+      ["/privacypolicy", "Privacy Policy"],
+      ["/mylearning", "My Learning"],
+      ["/MyLearning", "My Learning"],
+      ["/LabActivities", "Lab Activities"],
+      ["/Coder_2", "Introduction to Python"],
+    ];
+    for (const [route, h1] of screens) {
       await page.goto(`/#${route}`);
+      await expect(page.getByRole("heading", { level: 1, name: h1, exact: true }), route).toBeVisible({ timeout: budgets.screen });
       await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
     }
   });

@@ -9,13 +9,19 @@ const schema = z.object({
   /** postgresql://… for real PostgreSQL; unset for the embedded PGlite database. */
   DATABASE_URL: z.preprocess(
     (v) => (v === "" || (typeof v === "string" && v.includes("//embedded/")) ? undefined : v),
-    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+      .optional(),
   ),
   PGLITE_DIR: z.string().default(".data/pglite"),
   /** Signs the session JWT (HS256). Generated and kept in .data/ when unset outside production. */
   AUTH_SECRET: optional,
   AUTH_URL: optionalUrl,
+  /** redis://… : rate-limit counters shared by every app instance (without it: PostgreSQL, or memory on PGlite). */
   REDIS_URL: optional,
+  /** Prefix of every Redis key this app writes, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default("learnhub:"),
   RESEND_API_KEY: optional,
   MAIL_FROM: z.string().default("LearnHub <no-reply@learnhub.local>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
@@ -31,7 +37,8 @@ const schema = z.object({
   VIDEO_BASE_URL: z.string().default("/media/videos/"),
   /** Where the app's own lecture videos live on disk (served at /media/videos/ with Range support). */
   VIDEO_STORAGE_DIR: z.string().default("media/videos"),
-  APP_URL: z.string().url().default("http://127.0.0.1:3000"),
+  /** The public origin in mailed links; unset = the host and port the server was started on (publicOrigin()). */
+  APP_URL: optionalUrl,
   /** Server-side Java for the Java labs: "bwrap" (sandboxed, the default) or "off" (run-java answers 503). */
   JAVA_RUNNER: z.enum(["bwrap", "off"]).default("bwrap"),
   /** The JDK whose bin/javac and bin/java run learner code; unset = detected from javac on PATH or /usr/lib/jvm. */
@@ -44,8 +51,16 @@ const schema = z.object({
   JAVA_MEMORY_MB: z.coerce.number().int().min(32).max(1_024).default(128),
   /** Sandboxed runs at the same time; each gets its own uid. */
   JAVA_MAX_CONCURRENT: z.coerce.number().int().min(1).max(32).default(2),
-  /** Runs allowed to wait for a free slot; beyond that run-java answers 429. */
-  JAVA_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(8),
+  /** Hard cap on runs waiting for a free slot (a safety net; the real bound is JAVA_QUEUE_MAX_WAIT_S). */
+  JAVA_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000).default(200),
+  /** A run is refused (429 + Retry-After) when its estimated wait for a free slot is longer than this, in seconds. */
+  JAVA_QUEUE_MAX_WAIT_S: z.coerce.number().int().min(1).max(600).default(45),
+  /** Memory of all of one run's processes together, in MB (one cgroup per run). */
+  JAVA_RUN_MEMORY_MB: z.coerce.number().int().min(64).max(16_384).default(512),
+  /** Processes and threads of one run together (cgroup pids.max). */
+  JAVA_RUN_PIDS: z.coerce.number().int().min(16).max(4_096).default(256),
+  /** "off" skips the per-run cgroup (the start-up log says so); "on" uses it when the host allows. */
+  JAVA_RUN_CGROUPS: z.enum(["on", "off"]).default("on"),
   /** First unprivileged uid of the runners' pool (uids BASE … BASE+JAVA_MAX_CONCURRENT-1 must be otherwise unused). */
   JAVA_SANDBOX_UID_BASE: z.coerce.number().int().min(1_000).max(2_000_000_000).default(61_000),
   /** Bytes of program output returned before '[output truncated]'. */
@@ -66,6 +81,27 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * The origin links in mails point at: AUTH_URL, else APP_URL, else the HOST and PORT this server was
+ * started on (read at call time: Next sets PORT once it listens). Never the request's Host header, which
+ * any client can set — a reset link must not be steerable to another server.
+ */
+export function publicOrigin(): string {
+  const e = env();
+  const configured = e.AUTH_URL ?? e.APP_URL;
+  if (configured) return new URL(configured).origin;
+  const rawHost = process.env.HOST?.trim() || "127.0.0.1";
+  // A wildcard bind address is not somewhere a browser can go; the machine itself is.
+  const host =
+    rawHost === "0.0.0.0" || rawHost === "::" || rawHost === "[::]"
+      ? "localhost"
+      : rawHost.includes(":") && !rawHost.startsWith("[")
+        ? `[${rawHost}]`
+        : rawHost;
+  const port = Number(process.env.PORT) || 3000;
+  return `http://${host}:${port}`;
 }
 
 /** Tests change variables between cases; production never calls this. */

@@ -1,11 +1,17 @@
 import "server-only";
-// One wrapper for every route handler: authenticate, check the role, rate-limit, and map every
-// thrown error to the JSON envelope { message, code, status }. Handlers only parse, call, respond.
+// One wrapper for every route handler: decide who the client is, refuse cross-site writes, authenticate,
+// check the role, rate-limit, and map every thrown error to the JSON envelope { message, code, status }.
+// Handlers only parse, call, respond.
+import { timingSafeEqual } from "node:crypto";
 import { NextResponse } from "next/server";
-import { z, type ZodType } from "zod";
+import type { z, ZodType } from "zod";
 import { AppError, isAppError, type ErrorBody } from "@/lib/errors";
+import { env, publicOrigin } from "@/lib/env";
+import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "@/lib/net/peer-headers";
+import { findUnsafeText, hasUnsafeText } from "@/lib/text/safe-text";
 import { getSession, type SessionUser } from "@/lib/server/auth/session";
-import { enforce } from "@/lib/server/rate-limit/rate-limit";
+import { consume, subjectOf } from "@/lib/server/rate-limit/limiter";
+import type { RuleName } from "@/lib/server/rate-limit/rules";
 import { log } from "@/lib/server/log/logger";
 
 type Role = SessionUser["role"];
@@ -13,48 +19,112 @@ type Role = SessionUser["role"];
 export type RouteContext<P> = { req: Request; params: P; user: SessionUser | null; ip: string };
 export type AuthedContext<P> = RouteContext<P> & { user: SessionUser };
 
-type RateRule = { name: string; limit: number; windowSec: number; by?: "ip" | "user" };
-
-type Options = { roles?: Role[]; rateLimit?: RateRule[] };
+type Options = { roles?: Role[]; limits?: RuleName[] };
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+let warnedNoPeer = false;
+
+function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The client's address as decided by the product's server (scripts/server/main.ts) from the socket and
+ * TRUSTED_PROXIES. A value without this process's key was written by someone else and is ignored: all
+ * such requests share one "unknown" address, which only ever makes limits stricter.
+ */
 export function clientIp(req: Request): string {
-  // Next's own server appends the socket address last; earlier entries are client-supplied.
-  const fwd = req.headers.get("x-forwarded-for");
-  const last = fwd?.split(",").map((s) => s.trim()).filter(Boolean).pop();
-  return last ?? req.headers.get("x-real-ip") ?? "local";
+  const key = process.env.LEARNHUB_PEER_KEY;
+  const ip = req.headers.get(CLIENT_IP_HEADER);
+  const proof = req.headers.get(PEER_KEY_HEADER);
+  if (key && ip && proof && sameKey(proof, key)) return ip;
+  if (!warnedNoPeer) {
+    warnedNoPeer = true;
+    log.warn("request without a client address from the product's server; run it with `npm start`, not `next start`");
+  }
+  return "unknown";
+}
+
+/**
+ * Browsers say where a request comes from (Sec-Fetch-Site, Origin). A state-changing request from another
+ * site — including another port of this host, which SameSite cookies let through — is refused. Requests
+ * that carry neither header are not from a browser page and cannot ride on a learner's cookie.
+ */
+export function assertSameOrigin(req: Request) {
+  const refuse = () => new AppError("forbidden", "Requests from other sites are not allowed.");
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw refuse();
+  const origin = req.headers.get("origin");
+  if (!origin) return;
+  // Sandboxed frames and file: pages have the opaque origin "null": never a page of this app.
+  if (origin === "null") throw refuse();
+  const allowed = new Set([new URL(req.url).origin, publicOrigin()]);
+  if (env().AUTH_URL) allowed.add(new URL(env().AUTH_URL!).origin);
+  const host = req.headers.get("host");
+  if (host) {
+    allowed.add(`http://${host}`);
+    allowed.add(`https://${host}`);
+  }
+  if (!allowed.has(origin)) throw refuse();
+}
+
+/** Route params may arrive still percent-encoded depending on the server; decode once, tolerating a literal "%". */
+export function decodePathSegment(raw: string): string {
+  if (!/%[0-9a-f]{2}/i.test(raw)) return raw;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 export function errorResponse(e: unknown): NextResponse<ErrorBody> {
   if (isAppError(e)) {
-    return NextResponse.json({ message: e.message, code: e.code, status: e.status }, { status: e.status, headers: e.headers });
+    return NextResponse.json(
+      { message: e.message, code: e.code, status: e.status },
+      { status: e.status, headers: { "cache-control": "no-store", ...e.headers } },
+    );
   }
   log.error("unhandled error in route", { err: e });
-  return NextResponse.json({ message: "Something went wrong. Please try again.", code: "internal", status: 500 }, { status: 500 });
+  return NextResponse.json(
+    { message: "Something went wrong. Please try again.", code: "internal", status: 500 },
+    { status: 500, headers: { "cache-control": "no-store" } },
+  );
 }
 
+/** API answers are per request and often per user: no cache may keep them unless a handler says so. */
 function toResponse(result: unknown): Response {
-  if (result instanceof Response) return result;
-  return NextResponse.json(result ?? {});
+  const res = result instanceof Response ? result : NextResponse.json(result ?? {});
+  if (!res.headers.has("cache-control")) res.headers.set("cache-control", "private, no-store");
+  return res;
 }
 
 async function run<P>(req: Request, nctx: NextCtx | undefined, opts: Options, requireUser: boolean, handler: (ctx: RouteContext<P>) => unknown) {
   try {
     const ip = clientIp(req);
+    if (UNSAFE_METHODS.has(req.method)) assertSameOrigin(req);
     const user = await getSession(req);
     if (requireUser && !user) throw new AppError("unauthorized", "Please login first");
     if (opts.roles && (!user || !opts.roles.includes(user.role))) {
       throw new AppError("forbidden", "You do not have permission to do this.");
     }
-    for (const r of opts.rateLimit ?? []) {
-      const who = r.by === "user" && user ? `u${user.id}` : ip;
-      await enforce({ key: `${r.name}:${who}`, limit: r.limit, windowSec: r.windowSec });
+    for (const name of opts.limits ?? []) {
+      const { key, points } = subjectOf(name, { userId: user?.id ?? null, ip });
+      await consume(name, key, points);
     }
-    const params = ((await nctx?.params) ?? {}) as P;
-    return toResponse(await handler({ req, params, user, ip }));
+    const raw = ((await nctx?.params) ?? {}) as Record<string, string | string[]>;
+    for (const v of Object.values(raw)) {
+      if ([v].flat().some((s) => hasUnsafeText(decodePathSegment(s))))
+        throw new AppError("bad_request", "The address contains characters that are not allowed.");
+    }
+    return toResponse(await handler({ req, params: raw as P, user, ip }));
   } catch (e) {
     // A client that went away mid-request (a closed tab, a skipped video) is not a server error.
     if (req.signal.aborted) {
@@ -81,17 +151,61 @@ function zodFailure(error: z.ZodError): AppError {
   return new AppError("bad_request", field ? `${field}: ${issue.message}` : issue.message);
 }
 
-/** Reads a JSON body with a size cap: malformed JSON and schema failures are 400s naming the field. */
-export async function parseBody<T>(req: Request, schema: ZodType<T>, maxBytes = MAX_BODY_BYTES): Promise<T> {
+const TOO_LARGE = "Request body is too large.";
+
+/**
+ * The body as text, counting bytes while it streams: a body without Content-Length (chunked) is cut off
+ * at the limit instead of being buffered whole first.
+ */
+export async function readBodyText(req: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(req.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new AppError("payload_too_large", "Request body is too large.");
-  const text = await req.text();
-  if (Buffer.byteLength(text) > maxBytes) throw new AppError("payload_too_large", "Request body is too large.");
+  if (declared > maxBytes) throw new AppError("payload_too_large", TOO_LARGE);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError("payload_too_large", TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("bad_request", "The request body is not valid UTF-8.");
+  }
+}
+
+function isJsonContentType(value: string | null): boolean {
+  const type = (value ?? "").split(";")[0]!.trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+/**
+ * Reads a JSON body with a size cap. Only `application/json` is accepted when there is a body (a form
+ * another site auto-submits cannot send it without a CORS preflight); malformed JSON, text PostgreSQL
+ * cannot store and schema failures are 400s naming the field.
+ */
+export async function parseBody<T>(req: Request, schema: ZodType<T>, maxBytes = MAX_BODY_BYTES): Promise<T> {
+  const text = await readBodyText(req, maxBytes);
+  if (text && !isJsonContentType(req.headers.get("content-type"))) {
+    throw new AppError("unsupported_media_type", "Send the request body as JSON (Content-Type: application/json).");
+  }
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : {};
   } catch {
     throw new AppError("bad_request", "Malformed JSON body.");
+  }
+  const unsafe = findUnsafeText(json);
+  if (unsafe) {
+    const field = unsafe.join(".");
+    throw new AppError("bad_request", `${field ? `${field}: ` : ""}contains characters that are not allowed.`);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw zodFailure(parsed.error);
@@ -100,6 +214,8 @@ export async function parseBody<T>(req: Request, schema: ZodType<T>, maxBytes = 
 
 /** Parses route params or query values with a schema; failures are 400s. */
 export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const unsafe = findUnsafeText(value);
+  if (unsafe) throw new AppError("bad_request", `${unsafe.join(".") || "value"}: contains characters that are not allowed.`);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw zodFailure(parsed.error);
   return parsed.data;

@@ -26,8 +26,8 @@ const env = {
   DATABASE_URL: url.toString(),
   AUTH_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
   MAIL_OUTBOX_DIR: outbox,
-  APP_URL: `http://127.0.0.1:${port}`,
-  AUTH_URL: `http://127.0.0.1:${port}`,
+  // The e2e suite logs in as the README's demo accounts.
+  SEED_DEMO_ACCOUNTS: "1",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
 };
@@ -36,6 +36,10 @@ if (setup.status !== 0) process.exit(setup.status ?? 1);
 // E2E_DEV=1 serves with `next dev` (own dist dir per port) for quick local iterations; CI uses the build.
 const dev = process.env.E2E_DEV === "1";
 if (dev) env.NEXT_DIST_DIR = `.next-dev-${port}`;
-const server = spawn("npx", ["next", dev ? "dev" : "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+if (dev) spawnSync(process.execPath, ["scripts/prepare-assets.mjs"], { stdio: "inherit" });
+const server = spawn(process.execPath, ["dist/server.mjs", ...(dev ? ["--dev"] : [])], {
+  stdio: "inherit",
+  env: { ...env, HOST: "127.0.0.1", PORT: port, NODE_ENV: dev ? "development" : "production" },
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

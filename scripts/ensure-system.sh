@@ -36,3 +36,13 @@ if ! pg_isready -q -h "$PG_HOST" -p 5432 2>/dev/null; then
   for _ in $(seq 1 30); do pg_isready -q -h "$PG_HOST" -p 5432 && break; sleep 1; done
 fi
 pg_isready -h "$PG_HOST" -p 5432
+
+# Redis: the multi-instance tests share rate-limit counters through it, as a district deployment does.
+redis_up() { (exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && timeout 2 head -c 5 <&3 | grep -q PONG) 2>/dev/null; }
+if ! redis_up; then
+  command -v redis-server >/dev/null || { echo "==> Installing Redis"; apt_install redis-server; }
+  echo "==> Starting Redis on 127.0.0.1:6379"
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null
+  for _ in $(seq 1 20); do redis_up && break; sleep 0.5; done
+fi
+redis_up && echo "127.0.0.1:6379 - Redis answering"

@@ -1,20 +1,41 @@
 // Build step: copies self-hosted runtime assets from npm packages into public/ (never a CDN).
-// Pyodide (the Python labs) is served from /pyodide; its interpreter Worker is bundled to /labs as an ES module
-// (Pyodide refuses classic workers, and the bundler's worker bootstrap is classic). Both folders are gitignored
-// and rebuilt by `npm run build` / `npm run dev`.
-import { cpSync, existsSync, mkdirSync } from "node:fs";
+// Pyodide (the Python labs) is served from /pyodide/<version>/ (cached for good by scripts/server/static-assets.ts,
+// which sends the brotli/gzip copies made here instead of compressing 9.6 MB per request); its interpreter Worker
+// is bundled to /labs as an ES module (Pyodide refuses classic workers, and the bundler's worker bootstrap is
+// classic). Both folders are gitignored and rebuilt by `npm run build` / `npm run dev`.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-const copies = [
-  { from: "node_modules/pyodide", to: "public/pyodide", files: ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"] },
-];
+const pyodideVersion = JSON.parse(readFileSync("node_modules/pyodide/package.json", "utf8")).version;
+const pyodideDir = `public/pyodide/${pyodideVersion}`;
+const pyodideFiles = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
-for (const c of copies) {
-  if (!existsSync(c.from)) continue;
-  mkdirSync(c.to, { recursive: true });
-  for (const f of c.files) cpSync(path.join(c.from, f), path.join(c.to, f));
-  console.log(`prepare-assets: copied ${c.files.length} files to ${c.to}`);
+/** Writes name.br and name.gz beside a file, unless they are already newer than it. */
+function precompress(file) {
+  const source = statSync(file);
+  if (source.size < 1024) return;
+  const data = readFileSync(file);
+  for (const [ext, make] of [
+    [".br", () => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+    [".gz", () => gzipSync(data, { level: 9 })],
+  ]) {
+    const out = file + ext;
+    if (existsSync(out) && statSync(out).mtimeMs >= source.mtimeMs) continue;
+    writeFileSync(out, make());
+  }
+}
+
+if (existsSync("node_modules/pyodide")) {
+  // Older builds' folders (other versions, the unversioned layout) are dropped.
+  mkdirSync(pyodideDir, { recursive: true });
+  for (const entry of readdirSync("public/pyodide")) if (entry !== pyodideVersion) rmSync(path.join("public/pyodide", entry), { recursive: true, force: true });
+  for (const f of pyodideFiles) {
+    cpSync(path.join("node_modules/pyodide", f), path.join(pyodideDir, f), { preserveTimestamps: true });
+    precompress(path.join(pyodideDir, f));
+  }
+  console.log(`prepare-assets: copied and pre-compressed ${pyodideFiles.length} files to ${pyodideDir}`);
 }
 
 await build({
@@ -28,4 +49,17 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+precompress("public/labs/python-worker.mjs");
 console.log("prepare-assets: bundled the Python worker to public/labs/python-worker.mjs");
+// The product's HTTP server (scripts/server/main.ts) as one ES module; npm packages stay external.
+await build({
+  entryPoints: ["scripts/server/main.ts"],
+  outfile: "dist/server.mjs",
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  logLevel: "warning",
+});
+console.log("prepare-assets: bundled the HTTP server to dist/server.mjs");

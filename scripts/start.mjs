@@ -11,6 +11,7 @@ if (setup.status !== 0) {
   process.exit(setup.status ?? 1);
 }
 
-const server = spawn("npx", ["next", "start", "-H", host, "-p", port], { stdio: "inherit", env: process.env });
+// The product's own server (scripts/server/main.ts, built by `npm run build`): it decides the client address.
+const server = spawn(process.execPath, ["dist/server.mjs"], { stdio: "inherit", env: { ...process.env, HOST: host, PORT: port, NODE_ENV: "production" } });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
 server.on("exit", (code) => process.exit(code ?? 0));

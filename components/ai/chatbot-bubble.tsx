@@ -1,13 +1,15 @@
 "use client";
-// The floating chat assistant (spec §2 Home): a bubble bottom-right that opens and closes a chat panel.
+// The floating chat assistant (contract §2 Home): a bubble bottom-right that opens and closes a chat panel.
 // The panel's code loads when the bubble is first opened; the conversation state lives here.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { sendChatMessage } from "@/lib/client/ai-api";
+import { isOfflineFailure } from "@/lib/client/network";
 import type { Reply } from "./chatbot-panel";
 import { texts } from "./texts";
 
-const ChatbotPanel = lazy(() => import("./chatbot-panel").then((m) => ({ default: m.ChatbotPanel })));
+const loadPanel = () => import("./chatbot-panel").then((m) => ({ default: m.ChatbotPanel }));
+const ChatbotPanel = lazy(loadPanel);
 
 function errorText(e: unknown): string {
   // A response from the server carries its own message; anything else (network, malformed) is generic.
@@ -38,6 +40,13 @@ export function ChatbotBubble() {
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
+  // Fetch the panel's code while the browser is idle, so the chat still opens (and says "You are
+  // offline") when the network drops later.
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadPanel().catch(() => undefined), 3000);
+    return () => window.clearTimeout(id);
+  }, []);
+
   const close = () => {
     abortRef.current?.abort();
     setLoading(false);
@@ -46,10 +55,14 @@ export function ChatbotBubble() {
     setOpen(false);
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = message.trim();
     if (!text || loading) return;
+    void ask(text);
+  };
+
+  const ask = async (text: string) => {
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
@@ -63,7 +76,7 @@ export function ChatbotBubble() {
         setMessage("");
       }
     } catch (err) {
-      if (!controller.signal.aborted) setReply({ kind: "error", text: errorText(err) });
+      if (!controller.signal.aborted) setReply(isOfflineFailure(err) ? { kind: "offline" } : { kind: "error", text: errorText(err) });
     } finally {
       if (!controller.signal.aborted) setLoading(false);
     }
@@ -89,6 +102,7 @@ export function ChatbotBubble() {
             reply={reply}
             loading={loading}
             onSubmit={submit}
+            onRetry={() => asked && void ask(asked)}
             onClose={close}
             onKeyDown={onKeyDown}
           />
@@ -105,7 +119,9 @@ export function ChatbotBubble() {
         className="fixed bottom-4 right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-brand-600 text-white shadow-lg transition hover:bg-brand-700"
       >
         {open ? (
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         ) : (
           <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" fill="none">
             <path d="M4 5h16v11H9l-5 4V5z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />

@@ -25,7 +25,11 @@ export function HomeRecommendations() {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-ink-700">{texts.homeVisitor}</p>
-        <button type="button" onClick={() => open({ kind: "login" })} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={() => open({ kind: "login" })}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {texts.homeLogin}
         </button>
       </div>
@@ -36,7 +40,11 @@ export function HomeRecommendations() {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
         <span>{texts.recError}</span>
-        <button type="button" onClick={() => void query.refetch()} className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50"
+        >
           {texts.recRetry}
         </button>
       </div>
@@ -45,8 +53,12 @@ export function HomeRecommendations() {
     body = (
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-ink-700">{texts.homeNoAttempts}</p>
-        <Link to="/mylearning" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{texts.homeGoToLearning}</Link>
-        <Link to="/courses" className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{texts.homeBrowse}</Link>
+        <Link to="/mylearning" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {texts.homeGoToLearning}
+        </Link>
+        <Link to="/courses" className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          {texts.homeBrowse}
+        </Link>
       </div>
     );
   } else {
@@ -54,8 +66,14 @@ export function HomeRecommendations() {
   }
 
   return (
-    <section aria-labelledby="home-recommendations-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" data-testid="home-recommendations">
-      <h2 id="home-recommendations-title" className="mb-3 text-xl font-bold text-ink-900">{texts.homeTitle}</h2>
+    <section
+      aria-labelledby="home-recommendations-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="home-recommendations"
+    >
+      <h2 id="home-recommendations-title" className="mb-3 text-xl font-bold text-ink-900">
+        {texts.homeTitle}
+      </h2>
       {body}
     </section>
   );

@@ -24,12 +24,15 @@ export function RecommendationLists({ recs, headingLevel = 3 }: { recs: Recommen
               {recs.lectures.map((l) => (
                 <li key={l.contentId} className="rounded-lg border border-slate-200 bg-white p-3">
                   <p className="font-semibold text-ink-900">{l.lectureName}</p>
-                  <p className="text-xs text-ink-500">{l.chapterName} · {l.courseName}</p>
+                  <p className="text-xs text-ink-500">
+                    {l.chapterName} · {l.courseName}
+                  </p>
                   <p className="mt-1 text-xs text-ink-700">
                     {l.missedQuestions.length === 1 ? "1 question missed" : `${l.missedQuestions.length} questions missed`}
                   </p>
                   <Link to={`/coursedetails/${l.courseId}/${l.teacherId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                    {texts.recOpenCourse}<span className="sr-only">: {l.courseName}</span>
+                    {texts.recOpenCourse}
+                    <span className="sr-only">: {l.courseName}</span>
                   </Link>
                 </li>
               ))}
@@ -46,9 +49,12 @@ export function RecommendationLists({ recs, headingLevel = 3 }: { recs: Recommen
                 <li key={c.courseId} className="rounded-lg border border-slate-200 bg-white p-3">
                   <p className="text-xs font-medium text-brand-700">{[c.grade, c.board].filter(Boolean).join(" · ")}</p>
                   <p className="font-semibold text-ink-900">{c.name}</p>
-                  <p className="text-xs text-ink-500">{c.reason} · {c.teacherName}</p>
+                  <p className="text-xs text-ink-500">
+                    {c.reason} · {c.teacherName}
+                  </p>
                   <Link to={`/enrollpage/${c.courseId}/${c.teacherId}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                    {texts.recViewCourse}<span className="sr-only">: {c.name}</span>
+                    {texts.recViewCourse}
+                    <span className="sr-only">: {c.name}</span>
                   </Link>
                 </li>
               ))}

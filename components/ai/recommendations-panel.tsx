@@ -14,12 +14,18 @@ export function RecommendationsPanel({ attemptId }: { attemptId: number }) {
   });
   return (
     <section aria-labelledby="recommendations-title" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5">
-      <h2 id="recommendations-title" className="mb-3 text-lg font-bold text-ink-900">{texts.recTitle}</h2>
+      <h2 id="recommendations-title" className="mb-3 text-lg font-bold text-ink-900">
+        {texts.recTitle}
+      </h2>
       {query.isPending && <Spinner label={texts.recLoading} />}
       {query.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
           <span>{texts.recError}</span>
-          <button type="button" onClick={() => void query.refetch()} className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50">
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50"
+          >
             {texts.recRetry}
           </button>
         </div>

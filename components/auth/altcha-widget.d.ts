@@ -1,2 +1,2 @@
-// JSX typing of the <altcha-widget> web component, shipped by the altcha package but not exported.
-/// <reference path="../../node_modules/altcha/dist/types/react.d.ts" />
+// JSX typing of the <altcha-widget> web component, shipped by the altcha package under its "types/react" export.
+import type {} from "altcha/types/react";

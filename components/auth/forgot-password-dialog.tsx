@@ -1,9 +1,10 @@
 "use client";
-// Forgot password (spec §4/§8): send the link, alert 'Email Successfully Sent.' and close; else 'Try again.'
-import { useState, type FormEvent } from "react";
+// Forgot password (contract §4/§8): send the link, alert 'Email Successfully Sent.' and close; else 'Try again.'
+import { useRef, useState, type FormEvent } from "react";
 import { sendForgetPasswordLink } from "@/lib/client/auth-api";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { AuthModal } from "./auth-modal";
+import { Captcha, type CaptchaHandle } from "./captcha";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { texts } from "./texts";
 
@@ -12,6 +13,7 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const [email, setEmail] = useState("");
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -19,10 +21,16 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
     if (!email.trim()) return;
     setBusy(true);
     try {
-      await sendForgetPasswordLink(email.trim());
+      const recaptcha = await captcha.current?.token();
+      if (!recaptcha) {
+        window.alert(texts.verifyCaptcha);
+        return;
+      }
+      await sendForgetPasswordLink(email.trim(), recaptcha);
       window.alert(texts.forgotSent);
       dialogs.close();
     } catch {
+      captcha.current?.reset();
       window.alert(texts.forgotFailed);
     } finally {
       setBusy(false);
@@ -30,12 +38,29 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   }
 
   return (
-    <AuthModal open={open} onClose={dialogs.close} title="Forgot password" description="Enter your account's email and we will send you a link to choose a new password.">
+    <AuthModal
+      open={open}
+      onClose={dialogs.close}
+      title="Forgot password"
+      description="Enter your account's email and we will send you a link to choose a new password."
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={tried && !email.trim() ? texts.required : null} />
-        <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Sending…" : "Send reset link"}</button>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={tried && !email.trim() ? texts.required : null}
+        />
+        {open && <Captcha ref={captcha} invisible action="forgot" />}
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Sending…" : "Send reset link"}
+        </button>
         <p className="text-center text-sm">
-          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "login" })}>Back to Login</button>
+          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "login" })}>
+            Back to Login
+          </button>
         </p>
       </form>
     </AuthModal>

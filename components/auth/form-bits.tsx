@@ -12,7 +12,11 @@ export const linkButton = "font-semibold text-brand-700 underline-offset-2 hover
 
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
   if (!message) return null;
-  return <p id={id} className="mt-1 text-sm text-red-700">{message}</p>;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
 }
 
 type TextFieldProps = { label: string; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, "id">;
@@ -21,7 +25,9 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-700">
+        {label}
+      </label>
       <input
         id={id}
         aria-invalid={error ? true : undefined}

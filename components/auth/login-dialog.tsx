@@ -1,5 +1,5 @@
 "use client";
-// Login (spec §4/§8): captcha first, then alert + reload on success, the OTP modal on 403,
+// Login (contract §4/§8): captcha first, then alert + reload on success, the OTP modal on 403,
 // and the server's words in an alert on failure.
 import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
@@ -53,16 +53,35 @@ export function LoginDialog({ open }: { open: boolean }) {
   return (
     <AuthModal open={open} onClose={dialogs.close} title="Login" description="Welcome back! Log in to continue learning.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={tried && !email.trim() ? texts.required : null} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={tried && !password ? texts.required : null} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={tried && !email.trim() ? texts.required : null}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={tried && !password ? texts.required : null}
+        />
         <div className="flex justify-end">
-          <button type="button" className={`text-sm ${linkButton}`} onClick={() => dialogs.open({ kind: "forgot" })}>Forgot password?</button>
+          <button type="button" className={`text-sm ${linkButton}`} onClick={() => dialogs.open({ kind: "forgot" })}>
+            Forgot password?
+          </button>
         </div>
         <Captcha ref={captcha} />
-        <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Logging in…" : "Login"}</button>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Logging in…" : "Login"}
+        </button>
         <p className="text-center text-sm text-ink-500">
           New to LearnHub?{" "}
-          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "signup" })}>Create an account</button>
+          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "signup" })}>
+            Create an account
+          </button>
         </p>
       </form>
     </AuthModal>

@@ -1,7 +1,9 @@
 "use client";
-// Email verification (spec §4): 60-second countdown, Resend OTP disabled until it reaches 0; a verified
-// code stores the user and reloads; a failed verification closes the modal (spec §8: only logged).
+// Email verification (contract §4): 60-second countdown, Resend OTP disabled until it reaches 0; a verified
+// code stores the user and reloads. A wrong code keeps the dialog open and says so with the tries left
+// (contract §8 closed it and only logged, which left the learner guessing what had happened).
 import { useState, type FormEvent } from "react";
+import { ApiError } from "@/lib/client/api";
 import { resendOtp, verifyOtp } from "@/lib/client/auth-api";
 import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
@@ -18,19 +20,20 @@ export function OtpDialog({ email }: { email: string }) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!code.trim()) return;
     setBusy(true);
+    setFailure(null);
     try {
       const record = await verifyOtp({ email, OTP: code.trim() });
       dispatch({ type: "LOGIN_SUCCESS", payload: { user: record } });
       window.location.reload();
     } catch (err) {
-      console.error("OTP verification failed", err);
-      dialogs.close();
+      setFailure(err instanceof ApiError && err.message ? err.message : texts.genericError);
     } finally {
       setBusy(false);
     }
@@ -46,7 +49,16 @@ export function OtpDialog({ email }: { email: string }) {
   const ss = String(left % 60).padStart(2, "0");
 
   return (
-    <AuthModal open onClose={dialogs.close} title="Verify your email" description={<>Enter the 6-digit code we sent to <strong className="text-ink-900">{email}</strong>.</>}>
+    <AuthModal
+      open
+      onClose={dialogs.close}
+      title="Verify your email"
+      description={
+        <>
+          Enter the 6-digit code we sent to <strong className="text-ink-900">{email}</strong>.
+        </>
+      }
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
           label="Verification code"
@@ -59,16 +71,41 @@ export function OtpDialog({ email }: { email: string }) {
           error={tried && !code.trim() ? texts.required : null}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-center font-mono text-2xl tracking-[0.5em] text-ink-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
-        <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Verifying…" : "Verify"}</button>
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Verifying…" : "Verify"}
+        </button>
         <div className="flex items-center justify-between text-sm">
           <span className="text-ink-500" aria-live="polite">
-            {left > 0 ? <>You can request a new code in <span data-testid="otp-countdown">{mm}:{ss}</span></> : "Didn't get the code?"}
+            {left > 0 ? (
+              <>
+                You can request a new code in{" "}
+                <span data-testid="otp-countdown">
+                  {mm}:{ss}
+                </span>
+              </>
+            ) : (
+              "Didn't get the code?"
+            )}
           </span>
-          <button type="button" onClick={resend} disabled={left > 0} className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline">
+          <button
+            type="button"
+            onClick={resend}
+            disabled={left > 0}
+            className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
+          >
             Resend OTP
           </button>
         </div>
-        {note && <p role="status" className="text-sm text-ink-700">{note}</p>}
+        {note && (
+          <p role="status" className="text-sm text-ink-700">
+            {note}
+          </p>
+        )}
       </form>
     </AuthModal>
   );

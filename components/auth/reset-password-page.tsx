@@ -1,5 +1,5 @@
 "use client";
-// /#/resetpassword/{resetToken} (spec §2/§5/§8): New Password, Confirm Password, Reset Password; a
+// /#/resetpassword/{resetToken} (contract §2/§5/§8): New Password, Confirm Password, Reset Password; a
 // mismatch is reported without a call; the outcome shows in a snackbar that hides after 6000 ms.
 import { useCallback, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
@@ -53,13 +53,29 @@ export function ResetPasswordPage() {
         {done ? (
           <div className="mt-6 space-y-4">
             <p className="text-sm text-ink-700">Your password has been changed. You have been signed out everywhere; log in with the new password.</p>
-            <button type="button" className={primaryButton} onClick={() => dialogs.open({ kind: "login" })}>Login</button>
+            <button type="button" className={primaryButton} onClick={() => dialogs.open({ kind: "login" })}>
+              Login
+            </button>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="mt-6 space-y-4">
-            <PasswordField label="New Password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={tried && !password ? texts.required : null} />
-            <PasswordField label="Confirm Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={tried && !confirm ? texts.required : null} />
-            <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Resetting…" : "Reset Password"}</button>
+            <PasswordField
+              label="New Password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={tried && !password ? texts.required : null}
+            />
+            <PasswordField
+              label="Confirm Password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              error={tried && !confirm ? texts.required : null}
+            />
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {busy ? "Resetting…" : "Reset Password"}
+            </button>
           </form>
         )}
       </div>

@@ -1,12 +1,13 @@
 "use client";
-// Sign-up (spec §5): every field required after a submit attempt, passwords must match, the class-code
+// Sign-up (contract §5): every field required after a submit attempt, passwords must match, the class-code
 // field only when the School/Organization box is ticked, Terms shown but not enforced.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { signup } from "@/lib/client/auth-api";
 import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { AuthModal } from "./auth-modal";
+import { Captcha, type CaptchaHandle } from "./captcha";
 import { PasswordField } from "./password-field";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { PENDING_VERIFICATION_KEY, texts } from "./texts";
@@ -20,6 +21,7 @@ export function SignupDialog({ open }: { open: boolean }) {
   const [withSchool, setWithSchool] = useState(false);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
 
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const req = (v: string) => (tried && !v.trim() ? texts.required : null);
@@ -31,14 +33,27 @@ export function SignupDialog({ open }: { open: boolean }) {
     if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirm || form.password !== form.confirm) return;
     setBusy(true);
     try {
+      const recaptcha = await captcha.current?.token();
+      if (!recaptcha) {
+        window.alert(texts.verifyCaptcha);
+        return;
+      }
       const email = form.email.trim().toLowerCase();
-      const res = await signup({ username: form.name.trim(), email, password: form.password, course_code: withSchool && form.classCode.trim() ? form.classCode.trim() : null });
+      const res = await signup({
+        username: form.name.trim(),
+        email,
+        password: form.password,
+        course_code: withSchool && form.classCode.trim() ? form.classCode.trim() : null,
+        recaptcha,
+      });
       dispatch({ type: "REGISTER_SUCCESS" });
       window.sessionStorage.setItem(PENDING_VERIFICATION_KEY, email);
       window.alert(res.message);
       window.location.reload();
     } catch (err) {
       dispatch({ type: "REGISTER_FAIL" });
+      // The proof of work was spent on this attempt.
+      captcha.current?.reset();
       window.alert(err instanceof ApiError && err.message ? err.message : texts.genericError);
     } finally {
       setBusy(false);
@@ -53,15 +68,25 @@ export function SignupDialog({ open }: { open: boolean }) {
         <PasswordField label="Password" autoComplete="new-password" value={form.password} onChange={set("password")} error={req(form.password)} />
         <PasswordField label="Confirm Password" autoComplete="new-password" value={form.confirm} onChange={set("confirm")} error={confirmError} />
         <label className="flex items-start gap-2 text-sm text-ink-700">
-          <input type="checkbox" checked={withSchool} onChange={(e) => setWithSchool(e.target.checked)} className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600" />
+          <input
+            type="checkbox"
+            checked={withSchool}
+            onChange={(e) => setWithSchool(e.target.checked)}
+            className="mt-0.5 h-4 w-4 rounded border-slate-300 text-brand-600"
+          />
           I am associated with a School/Organization
         </label>
         {withSchool && <TextField label="Class code" placeholder="e.g. SUN-8A" autoComplete="off" value={form.classCode} onChange={set("classCode")} />}
+        {open && <Captcha ref={captcha} invisible action="signup" />}
         <p className="text-xs text-ink-500">By signing up you agree to our Terms and Conditions and Privacy Policy.</p>
-        <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Creating account…" : "Signup"}</button>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Creating account…" : "Signup"}
+        </button>
         <p className="text-center text-sm text-ink-500">
           Already have an account?{" "}
-          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "login" })}>Login</button>
+          <button type="button" className={linkButton} onClick={() => dialogs.open({ kind: "login" })}>
+            Login
+          </button>
         </p>
       </form>
     </AuthModal>

@@ -1,4 +1,4 @@
-// The product's words for accounts (spec §4, §5, §8), in one place.
+// The product's words for accounts (contract §4, §5, §8), in one place.
 export const texts = {
   required: "This field is required.",
   passwordsDiffer: "Passwords do not match.",

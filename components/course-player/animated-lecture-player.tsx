@@ -18,7 +18,9 @@ export function AnimatedLecturePlayer({ contentId, title, src, startAt, onSaved 
         <span className="rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-violet-950">{texts.animatedBadge}</span>
       </div>
       {loadFailed ? (
-        <p role="alert" className="grid aspect-video place-items-center rounded-xl bg-black/40 p-6 text-center text-slate-100">{texts.videoFailed}</p>
+        <p role="alert" className="grid aspect-video place-items-center rounded-xl bg-black/40 p-6 text-center text-slate-100">
+          {texts.videoFailed}
+        </p>
       ) : (
         <video
           ref={videoRef}

@@ -8,7 +8,10 @@ type Props = { chapters: PlayerChapter[]; selectedId: number | null; onSelect: (
 
 export function ChapterList({ chapters, selectedId, onSelect }: Props) {
   if (chapters.length === 0) return <p className="p-4 text-sm text-ink-500">{texts.noChapters}</p>;
-  const openIndex = Math.max(0, chapters.findIndex((ch) => ch.contents.some((c) => c.id === selectedId)));
+  const openIndex = Math.max(
+    0,
+    chapters.findIndex((ch) => ch.contents.some((c) => c.id === selectedId)),
+  );
   return (
     <fieldset>
       <legend className="sr-only">{texts.chooseLesson}</legend>

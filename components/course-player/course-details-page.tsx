@@ -35,7 +35,11 @@ function EnrolledCourse({ userId, courseId }: { userId: number; courseId: number
   });
 
   if (query.isPending) {
-    return <p role="status" aria-live="polite" className="py-16 text-center text-ink-500">{texts.loading}</p>;
+    return (
+      <p role="status" aria-live="polite" className="py-16 text-center text-ink-500">
+        {texts.loading}
+      </p>
+    );
   }
   if (query.isError) {
     const e = query.error;

@@ -40,7 +40,11 @@ export function NotEnrolled({ message, onEnrol }: { message: string; onEnrol: ()
     <div className={panel}>
       <h1 className="text-xl font-semibold text-ink-900">{texts.notEnrolledTitle}</h1>
       <p className="mt-2 text-ink-700">{message}</p>
-      {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {error}
+        </p>
+      )}
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className={primary} onClick={enrol} disabled={busy}>
           {busy ? texts.enrolling : texts.enrol}
@@ -57,7 +61,9 @@ export function CourseNotFound() {
   return (
     <div className={panel}>
       <h1 className="text-xl font-semibold text-ink-900">{texts.notFound}</h1>
-      <Link to="/courses" className={`${primary} mt-6 inline-block`}>{texts.backToCourses}</Link>
+      <Link to="/courses" className={`${primary} mt-6 inline-block`}>
+        {texts.backToCourses}
+      </Link>
     </div>
   );
 }
@@ -66,7 +72,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className={panel}>
       <p className="font-medium text-ink-900">{texts.loadFailed}</p>
-      <button type="button" className={`${primary} mt-6`} onClick={onRetry}>{texts.retry}</button>
+      <button type="button" className={`${primary} mt-6`} onClick={onRetry}>
+        {texts.retry}
+      </button>
     </div>
   );
 }

@@ -12,18 +12,21 @@ import { ChapterList } from "./chapter-list";
 import { LessonMedia } from "./lesson-media";
 import { texts } from "./texts";
 import { WelcomeDialog } from "./welcome-dialog";
+import { ProgressBar, progressKeys, useCourseProgress } from "@/components/courses/course-progress";
 
 type Props = { details: UserCourseDetails; queryKey: readonly unknown[] };
 
 function updateContent(queryKey: readonly unknown[], qc: ReturnType<typeof useQueryClient>, id: number, patch: Partial<PlayerContent>) {
-  qc.setQueryData<UserCourseDetailsResponse>(queryKey, (old) =>
-    old && {
-      ...old,
-      data: {
-        ...old.data,
-        chapters: old.data.chapters.map((ch) => ({ ...ch, contents: ch.contents.map((c) => (c.id === id ? { ...c, ...patch } : c)) })),
+  qc.setQueryData<UserCourseDetailsResponse>(
+    queryKey,
+    (old) =>
+      old && {
+        ...old,
+        data: {
+          ...old.data,
+          chapters: old.data.chapters.map((ch) => ({ ...ch, contents: ch.contents.map((c) => (c.id === id ? { ...c, ...patch } : c)) })),
+        },
       },
-    },
   );
 }
 
@@ -37,6 +40,9 @@ export function CoursePlayer({ details, queryKey }: Props) {
   const lessonHeading = useRef<HTMLHeadingElement>(null);
   const focusLesson = useRef(false);
   const selected = all.find((c) => c.id === selectedId) ?? null;
+  const progress = useCourseProgress(course.id);
+  // Viewing a lesson or finishing a test changes progress; re-read it when the learner moves on.
+  const refreshProgress = () => void qc.invalidateQueries({ queryKey: progressKeys.prefix });
 
   const view = useMutation({
     mutationFn: (contentId: number) => markViewed(contentId),
@@ -46,6 +52,7 @@ export function CoursePlayer({ details, queryKey }: Props) {
       return { was };
     },
     onError: (_e, contentId, ctx) => updateContent(queryKey, qc, contentId, { viewed: ctx?.was ?? false }),
+    onSuccess: refreshProgress,
   });
 
   const select = (c: PlayerContent) => {
@@ -63,6 +70,7 @@ export function CoursePlayer({ details, queryKey }: Props) {
   const onPositionSaved = useCallback((id: number, positionSec: number) => updateContent(queryKey, qc, id, { positionSec }), [qc, queryKey]);
 
   const toggle = () => {
+    if (mode === "test") refreshProgress();
     focusLesson.current = true;
     setMode((m) => (m === "lecture" ? "test" : "lecture"));
   };
@@ -70,13 +78,16 @@ export function CoursePlayer({ details, queryKey }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <header className="mb-6">
-        <p className="text-sm font-medium text-brand-700">
-          {[course.grade?.name, course.board?.name].filter(Boolean).join(" · ")}
-        </p>
+        <p className="text-sm font-medium text-brand-700">{[course.grade?.name, course.board?.name].filter(Boolean).join(" · ")}</p>
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{course.name}</h1>
         <p className="mt-1 text-sm text-ink-500">
           {texts.instructor}: {course.instructorName !== "N/A" ? course.instructorName : course.user.username}
         </p>
+        {progress.data?.[0] && (
+          <div className="mt-4 max-w-xl">
+            <ProgressBar progress={progress.data[0]} courseName={course.name} />
+          </div>
+        )}
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
@@ -102,7 +113,9 @@ export function CoursePlayer({ details, queryKey }: Props) {
           </div>
 
           {view.isError && (
-            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{texts.progressNotSaved}</p>
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {texts.progressNotSaved}
+            </p>
           )}
 
           {mode === "lecture" ? (

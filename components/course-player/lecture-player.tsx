@@ -18,18 +18,11 @@ export function LecturePlayer({ contentId, title, src, startAt, onSaved }: Playe
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-black shadow-sm" data-player="lecture">
       {loadFailed ? (
-        <p role="alert" className="grid aspect-video place-items-center bg-slate-900 p-6 text-center text-slate-100">{texts.videoFailed}</p>
+        <p role="alert" className="grid aspect-video place-items-center bg-slate-900 p-6 text-center text-slate-100">
+          {texts.videoFailed}
+        </p>
       ) : (
-        <video
-          ref={videoRef}
-          src={src}
-          controls
-          playsInline
-          preload="metadata"
-          aria-label={title}
-          className="aspect-video w-full bg-black"
-          {...handlers}
-        />
+        <video ref={videoRef} src={src} controls playsInline preload="metadata" aria-label={title} className="aspect-video w-full bg-black" {...handlers} />
       )}
       <figcaption className="flex flex-wrap items-center justify-between gap-3 bg-white px-4 py-3">
         <span className="text-sm text-ink-500" role="status" aria-live="polite">

@@ -11,7 +11,9 @@ import { texts } from "./texts";
 type Props = { content: PlayerContent; videoBaseUrl: string; onPositionSaved: (contentId: number, positionSec: number) => void };
 
 function Notice({ children }: { children: string }) {
-  return <p className="grid aspect-video place-items-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-500">{children}</p>;
+  return (
+    <p className="grid aspect-video place-items-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-500">{children}</p>
+  );
 }
 
 export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {

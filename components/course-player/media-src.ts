@@ -1,4 +1,4 @@
-// Where a content's media comes from. An https:// video plays directly (spec §2); any other value is a
+// Where a content's media comes from. An https:// video plays directly (contract §2); any other value is a
 // file under the video storage base the server reports (VIDEO_BASE_URL). Games only ever load from the
 // app's own /games/ folder, inside a sandboxed frame.
 

@@ -35,7 +35,7 @@ export const texts = {
   gameTitle: (name: string) => `Game: ${name}`,
   gameHint: "Click inside the game or press Tab to reach it, then play with the keyboard.",
   gameScore: (score: number, total: number) => `Your score: ${score} / ${total}`,
-  gameNoScore: "Your score appears here when you finish a round.",
+  gameNoScore: "Your score appears here when you finish the game.",
   gameRestart: "Restart game",
   gameUnavailable: "This game cannot be opened. Please pick another lesson.",
   noDescription: "Watch the lessons in order, play the games, and take the skills test after each lesson.",

@@ -29,7 +29,9 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
   const [loadFailed, setLoadFailed] = useState(false);
   const last = useRef({ at: 0, pos: -1, inFlight: false });
   const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  });
 
   const position = useCallback((): number | null => {
     const v = videoRef.current;
@@ -64,9 +66,11 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
 
   useEffect(() => {
     const v = videoRef.current;
+    // The object is mutated in place, never replaced: reading it at cleanup sees the latest position.
+    const saved = last.current;
     const leave = () => {
       const pos = position();
-      if (pos !== null && Math.abs(pos - last.current.pos) >= 0.5) savePositionOnLeave(contentId, pos);
+      if (pos !== null && Math.abs(pos - saved.pos) >= 0.5) savePositionOnLeave(contentId, pos);
     };
     const onVisibility = () => document.visibilityState === "hidden" && leave();
     window.addEventListener("pagehide", leave);
@@ -75,9 +79,12 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
       window.removeEventListener("pagehide", leave);
       document.removeEventListener("visibilitychange", onVisibility);
       // Switching lessons unmounts the player: keep where this one was left.
-      if (v && v.currentTime > 0 && Math.abs(v.currentTime - last.current.pos) >= 0.5) {
+      if (v && v.currentTime > 0 && Math.abs(v.currentTime - saved.pos) >= 0.5) {
         const pos = Math.min(MAX_POSITION_SEC, v.currentTime);
-        savePosition(contentId, pos).then((r) => onSavedRef.current?.(contentId, r.positionSec), () => undefined);
+        savePosition(contentId, pos).then(
+          (r) => onSavedRef.current?.(contentId, r.positionSec),
+          () => undefined,
+        );
       }
     };
   }, [contentId, position]);

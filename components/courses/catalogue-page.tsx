@@ -1,24 +1,39 @@
 "use client";
 // /courses: every published course for visitors; logged-in learners see the ones they have not enrolled in.
-import { useDeferredValue, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useDeferredValue, useId, useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import { CourseCard, primaryAction } from "./course-card";
 import { LoadError, LoadingText } from "./query-state";
 import { texts } from "./texts";
 import { useAllCourses } from "./use-all-courses";
+import { facets, matches, readFilters, type CatalogueFilters } from "./catalogue-filter";
 
 export function CataloguePage() {
   const { state } = useSession();
   const courses = useAllCourses();
-  const [search, setSearch] = useState("");
-  const query = useDeferredValue(search.trim().toLowerCase());
+  // The search and facets live in the address (#/courses?q=cbse&grade=Grade%208), so a filtered list can
+  // be shared, bookmarked and returned to with Back.
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const search = filters.q;
+  const deferred = useDeferredValue(filters);
+  const query = deferred.q.trim();
   const searchId = useId();
+  const setFilter = (key: keyof CatalogueFilters, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const filtering = Boolean(query || filters.grade || filters.board || filters.subject);
 
-  const shown = useMemo(
-    () => (courses.data ?? []).filter((c) => !query || c.name.toLowerCase().includes(query)),
-    [courses.data, query],
-  );
+  const options = useMemo(() => facets(courses.data ?? []), [courses.data]);
+  const shown = useMemo(() => (courses.data ?? []).filter((c) => matches(c, deferred)), [courses.data, deferred]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -28,12 +43,14 @@ export function CataloguePage() {
           <p className="mt-2 max-w-2xl text-ink-500">{texts.catalogueIntro}</p>
         </div>
         <div className="w-full md:w-80">
-          <label htmlFor={searchId} className="sr-only">{texts.searchLabel}</label>
+          <label htmlFor={searchId} className="sr-only">
+            {texts.searchLabel}
+          </label>
           <input
             id={searchId}
             type="search"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => setFilter("q", e.target.value)}
             placeholder={texts.searchPlaceholder}
             maxLength={120}
             autoComplete="off"
@@ -42,16 +59,38 @@ export function CataloguePage() {
         </div>
       </header>
 
-      <section aria-label={texts.catalogueTitle} className="mt-8">
+      <div role="group" aria-label={texts.filtersLabel} className="mt-6 flex flex-wrap items-end gap-3">
+        <Facet label={texts.gradeFacet} all={texts.allGrades} value={filters.grade} values={options.grades} onChange={(v) => setFilter("grade", v)} />
+        <Facet label={texts.boardFacet} all={texts.allBoards} value={filters.board} values={options.boards} onChange={(v) => setFilter("board", v)} />
+        <Facet label={texts.subjectFacet} all={texts.allSubjects} value={filters.subject} values={options.subjects} onChange={(v) => setFilter("subject", v)} />
+        {filtering && (
+          <button
+            type="button"
+            onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink-700 hover:bg-slate-50"
+          >
+            {texts.clearFilters}
+          </button>
+        )}
+        {courses.data && filtering && (
+          <p role="status" className="text-sm text-ink-500 sm:ml-auto" data-testid="catalogue-count">
+            {texts.shownCount(shown.length, courses.data.length)}
+          </p>
+        )}
+      </div>
+
+      <section aria-label={texts.catalogueTitle} className="mt-6">
         {courses.isPending ? (
           <LoadingText>{texts.catalogueLoading}</LoadingText>
         ) : courses.isError ? (
           <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
         ) : shown.length === 0 ? (
           <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-ink-700">
-            {query ? texts.noMatch(search.trim()) : state.isLoggedIn ? texts.noCoursesLearner : texts.noCoursesVisitor}
-            {!query && state.isLoggedIn && (
-              <Link to="/mylearning" className="ml-1 font-semibold text-brand-700 underline">{texts.myLearningTitle}</Link>
+            {filtering ? texts.noMatch(query) : state.isLoggedIn ? texts.noCoursesLearner : texts.noCoursesVisitor}
+            {!filtering && state.isLoggedIn && (
+              <Link to="/mylearning" className="ml-1 font-semibold text-brand-700 underline">
+                {texts.myLearningTitle}
+              </Link>
             )}
           </p>
         ) : (
@@ -73,6 +112,32 @@ export function CataloguePage() {
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+function Facet({ label, all, value, values, onChange }: { label: string; all: string; value: string; values: string[]; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-[9rem] flex-1 flex-col gap-1 sm:flex-none">
+      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-wide text-ink-500">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm focus:border-brand-500"
+      >
+        <option value="">{all}</option>
+        {/* A value from the address that no course has any more stays selectable, so the list can be cleared. */}
+        {value && !values.includes(value) && <option value={value}>{value}</option>}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-// The enrol page's playlist: chapters expand and collapse (spec §4) and list their contents by kind.
+// The enrol page's playlist: chapters expand and collapse (contract §4) and list their contents by kind.
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import type { CourseChapter } from "@/lib/schemas/courses";
 import { ContentIcon } from "./content-icon";
@@ -16,7 +16,9 @@ export function ChapterPlaylist({ chapters }: { chapters: CourseChapter[] }) {
               <span>
                 <span className="sr-only">Chapter {i + 1}: </span>
                 {ch.name}
-                <span className="ml-2 text-xs font-normal text-ink-500">({ch.contents.length} {ch.contents.length === 1 ? "item" : "items"})</span>
+                <span className="ml-2 text-xs font-normal text-ink-500">
+                  ({ch.contents.length} {ch.contents.length === 1 ? "item" : "items"})
+                </span>
               </span>
               <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 transition group-data-open:rotate-180">
                 <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />

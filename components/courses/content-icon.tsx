@@ -10,8 +10,18 @@ const paths: Record<ContentType, string> = {
 export function ContentIcon({ type }: { type: ContentType }) {
   const filled = type === "lecture";
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-brand-600"
-      fill={filled ? "currentColor" : "none"} stroke={filled ? "none" : "currentColor"} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="shrink-0 text-brand-600"
+      fill={filled ? "currentColor" : "none"}
+      stroke={filled ? "none" : "currentColor"}
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={paths[type] ?? paths.lecture} />
     </svg>
   );

@@ -32,7 +32,12 @@ export function EnrollPage() {
 
   if (id == null || (details.error instanceof ApiError && details.error.status === 404)) return <NotFound />;
   if (details.isPending) return <LoadingText>{texts.enrolPageLoading}</LoadingText>;
-  if (details.isError) return <Page><LoadError error={details.error} onRetry={() => void details.refetch()} /></Page>;
+  if (details.isError)
+    return (
+      <Page>
+        <LoadError error={details.error} onRetry={() => void details.refetch()} />
+      </Page>
+    );
 
   const course = details.data;
   const chapters = content.data?.chapters ?? [];
@@ -45,7 +50,9 @@ export function EnrollPage() {
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">{gradeAndBoard(course.grade, course.board)}</p>
           <h1 className="mt-2 text-3xl font-bold">{course.name}</h1>
-          <p className="mt-2 text-brand-100">Teacher: <span className="font-semibold text-white">{course.user.username}</span></p>
+          <p className="mt-2 text-brand-100">
+            Teacher: <span className="font-semibold text-white">{course.user.username}</span>
+          </p>
         </div>
         <CourseCover img={course.img} eager className="hidden rounded-xl md:block" />
       </header>
@@ -53,7 +60,9 @@ export function EnrollPage() {
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_340px]">
         <div className="space-y-8">
           <section aria-labelledby="video-title">
-            <h2 id="video-title" className="sr-only">Preview</h2>
+            <h2 id="video-title" className="sr-only">
+              Preview
+            </h2>
             {video ? (
               <video
                 key={video}
@@ -73,16 +82,22 @@ export function EnrollPage() {
           </section>
 
           <section aria-labelledby="about-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 id="about-title" className="text-lg font-semibold text-ink-900">{texts.aboutTitle}</h2>
+            <h2 id="about-title" className="text-lg font-semibold text-ink-900">
+              {texts.aboutTitle}
+            </h2>
             <p className="mt-2 whitespace-pre-line text-ink-700">{course.description || `${course.name} — ${gradeAndBoard(course.grade, course.board)}.`}</p>
           </section>
 
           <section aria-labelledby="playlist-title" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-            <h2 id="playlist-title" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-ink-900">{texts.playlistTitle}</h2>
+            <h2 id="playlist-title" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-ink-900">
+              {texts.playlistTitle}
+            </h2>
             {content.isPending ? (
               <LoadingText>{texts.enrolPageLoading}</LoadingText>
             ) : content.isError ? (
-              <div className="p-4"><LoadError error={content.error} onRetry={() => void content.refetch()} /></div>
+              <div className="p-4">
+                <LoadError error={content.error} onRetry={() => void content.refetch()} />
+              </div>
             ) : (
               <ChapterPlaylist chapters={chapters} />
             )}
@@ -108,7 +123,9 @@ function NotFound() {
     <Page>
       <div role="alert" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center">
         <p className="text-lg text-ink-700">{texts.courseNotFound}</p>
-        <Link to="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">{texts.backToCourses}</Link>
+        <Link to="/courses" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          {texts.backToCourses}
+        </Link>
       </div>
     </Page>
   );
@@ -128,7 +145,9 @@ function EnrolAction({ courseId, teacherId, courseName }: { courseId: number; te
     return (
       <div className="space-y-2 text-center">
         <p className="text-sm text-ink-500">{texts.pleaseLogin}</p>
-        <button type="button" onClick={() => open({ kind: "login" })} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>{texts.login}</button>
+        <button type="button" onClick={() => open({ kind: "login" })} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+          {texts.login}
+        </button>
       </div>
     );
   }
@@ -138,7 +157,9 @@ function EnrolAction({ courseId, teacherId, courseName }: { courseId: number; te
   return (
     <div className="space-y-2">
       {enrolled && !dialogOpen ? (
-        <Link to={coursePath} className={`${button} bg-green-600 text-white hover:bg-green-700`}>{texts.goToCourse}</Link>
+        <Link to={coursePath} className={`${button} bg-green-600 text-white hover:bg-green-700`}>
+          {texts.goToCourse}
+        </Link>
       ) : (
         <button
           type="button"

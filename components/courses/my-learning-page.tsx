@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { CourseCard, primaryAction } from "./course-card";
+import { ProgressBar, progressTexts, useCourseProgress } from "./course-progress";
 import { LoadError, LoadingText } from "./query-state";
 import { texts } from "./texts";
 import { useMyEnrollments } from "./use-enrollments";
@@ -37,8 +38,16 @@ function LoginPrompt() {
 
 function EnrolledCourses() {
   const enrollments = useMyEnrollments();
+  // Progress is extra: the cards show without it while it loads or if it fails.
+  const progress = useCourseProgress();
+  const byCourse = new Map((progress.data ?? []).map((p) => [p.courseId, p]));
   if (enrollments.isPending) return <LoadingText>{texts.myLearningLoading}</LoadingText>;
-  if (enrollments.isError) return <div className="mt-8"><LoadError error={enrollments.error} onRetry={() => void enrollments.refetch()} /></div>;
+  if (enrollments.isError)
+    return (
+      <div className="mt-8">
+        <LoadError error={enrollments.error} onRetry={() => void enrollments.refetch()} />
+      </div>
+    );
   if (enrollments.data.length === 0) {
     return (
       <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -51,20 +60,32 @@ function EnrolledCourses() {
   }
   return (
     <ul className="mt-8 flex flex-wrap justify-center gap-6 md:justify-start">
-      {enrollments.data.map(({ course }) => (
-        <li key={course.id} className="flex max-w-full">
-          <CourseCard
-            className="w-card max-w-full"
-            course={course}
-            person={{ label: "Teacher", name: course.user.username }}
-            action={
-              <Link to={`/coursedetails/${course.id}/${course.user.id}`} className={primaryAction} aria-label={`${texts.continueLearning}: ${course.name}`}>
-                {texts.continueLearning}
-              </Link>
-            }
-          />
-        </li>
-      ))}
+      {enrollments.data.map(({ course }) => {
+        const p = byCourse.get(course.id);
+        const label = p?.completed ? progressTexts.review : texts.continueLearning;
+        return (
+          <li key={course.id} className="flex max-w-full">
+            <CourseCard
+              className="w-card max-w-full"
+              course={course}
+              person={{ label: "Teacher", name: course.user.username }}
+              action={
+                <div className="space-y-3">
+                  {p && <ProgressBar progress={p} courseName={course.name} compact />}
+                  {p?.next && !p.completed && (
+                    <p className="text-sm text-ink-700" data-testid="continue-at">
+                      {p.next.resumed ? progressTexts.continueAt(p.next.name) : progressTexts.startWith(p.next.name)}
+                    </p>
+                  )}
+                  <Link to={`/coursedetails/${course.id}/${course.user.id}`} className={primaryAction} aria-label={`${label}: ${course.name}`}>
+                    {label}
+                  </Link>
+                </div>
+              }
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

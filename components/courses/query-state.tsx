@@ -1,5 +1,7 @@
 // What a screen shows while its data loads or when loading failed: text, never a blank page.
 import { ApiError } from "@/lib/client/api";
+import { isNetworkFailure } from "@/lib/client/network";
+import { OfflineNotice } from "@/components/shell/offline-notice";
 import { texts } from "./texts";
 
 export function LoadingText({ children }: { children: string }) {
@@ -11,6 +13,7 @@ export function LoadingText({ children }: { children: string }) {
 }
 
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (onRetry && isNetworkFailure(error)) return <OfflineNotice onRetry={onRetry} compact />;
   const detail = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : null;
   return (
     <div role="alert" className="mx-auto max-w-lg rounded-xl border border-red-200 bg-red-50 p-5 text-center text-red-900">

@@ -28,12 +28,16 @@ export function SummaryPanel({ course, chapters, children }: { course: CourseDet
   ];
   return (
     <aside aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="summary-panel">
-      <h2 id="summary-title" className="text-lg font-semibold text-ink-900">{texts.summaryTitle}</h2>
+      <h2 id="summary-title" className="text-lg font-semibold text-ink-900">
+        {texts.summaryTitle}
+      </h2>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {rows.map(([k, v]) => (
           <div key={k} className="flex justify-between gap-4 py-2">
             <dt className="text-ink-500">{k}</dt>
-            <dd className="text-right font-medium text-ink-900" data-testid={`summary-${k.toLowerCase()}`}>{v}</dd>
+            <dd className="text-right font-medium text-ink-900" data-testid={`summary-${k.toLowerCase()}`}>
+              {v}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-// The catalogue, enrol page and My Learning in words. Spec-quoted texts are exact (spec §2, §3, §8, §9).
+// The catalogue, enrol page and My Learning in words. Spec-quoted texts are exact (contract §2, §3, §8, §9).
 export const texts = {
   pleaseLogin: "Please login first",
   startLearning: "Start Learning",
@@ -15,9 +15,21 @@ export const texts = {
   defaults: { duration: "90-min", language: "English", instructorName: "N/A", currency: "RS", price: "0" },
   catalogueTitle: "Courses",
   catalogueIntro: "Courses for every grade and board, and skills for life. All free, with games and quizzes.",
-  searchLabel: "Search courses by name",
-  searchPlaceholder: "Search courses…",
-  noMatch: (q: string) => `No course name matches “${q}”. Try a shorter or different word.`,
+  searchLabel: "Search courses by name, grade, board, subject or teacher",
+  searchPlaceholder: "Search: name, grade, board, subject, teacher…",
+  noMatch: (q: string) =>
+    q
+      ? `No course matches “${q}” with these filters. Try a shorter or different word, or clear the filters.`
+      : "No course matches these filters. Clear a filter to see more.",
+  filtersLabel: "Filter courses",
+  gradeFacet: "Grade",
+  boardFacet: "Board",
+  subjectFacet: "Subject",
+  allGrades: "All grades",
+  allBoards: "All boards",
+  allSubjects: "All subjects",
+  clearFilters: "Clear filters",
+  shownCount: (n: number, total: number) => `Showing ${n} of ${total} courses`,
   noCoursesVisitor: "No courses are published yet. Please check back soon.",
   noCoursesLearner: "You are enrolled in every published course. Continue where you left off in My Learning.",
   myLearningTitle: "My Learning",

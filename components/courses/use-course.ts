@@ -6,8 +6,7 @@ import { courseKeys } from "./query-keys";
 import { useLoggedError } from "./use-logged-error";
 
 // A 404 or 400 will not change on retry; network failures might.
-const retryUnlessClientError = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
+const retryUnlessClientError = (count: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 
 export function useCourseDetails(id: number | null) {
   const query = useQuery({

@@ -1,5 +1,5 @@
 "use client";
-// Spec §8: course fetch and enrolment failures are logged. The screens still say what went wrong.
+// Contract §8: course fetch and enrolment failures are logged. The screens still say what went wrong.
 import { useEffect } from "react";
 
 export function useLoggedError(error: unknown, what: string) {

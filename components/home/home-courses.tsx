@@ -1,5 +1,5 @@
 "use client";
-// Up to 10 published courses. Course Details needs a login (spec §2, §8): otherwise an alert says so.
+// Up to 10 published courses. Course Details needs a login (contract §2, §8): otherwise an alert says so.
 import { Link, useNavigate } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import type { CourseListItem } from "@/lib/schemas/courses";
@@ -26,10 +26,14 @@ export function HomeCourses() {
     <section aria-labelledby="home-courses-title" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="home-courses-title" className="text-2xl font-bold text-ink-900">{t.coursesTitle}</h2>
+          <h2 id="home-courses-title" className="text-2xl font-bold text-ink-900">
+            {t.coursesTitle}
+          </h2>
           <p className="mt-1 text-ink-500">{t.coursesLead}</p>
         </div>
-        <Link to="/courses" className="font-semibold text-brand-700 hover:underline">{t.seeAll}</Link>
+        <Link to="/courses" className="font-semibold text-brand-700 hover:underline">
+          {t.seeAll}
+        </Link>
       </div>
       <div className="mt-6">
         {courses.isPending ? (

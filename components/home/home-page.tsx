@@ -1,5 +1,5 @@
 "use client";
-// Home (spec §2): hero, AI recommendations, courses, intro video, what's new, and the chatbot bubble.
+// Home (contract §2): hero, AI recommendations, courses, intro video, what's new, and the chatbot bubble.
 // The AI parts load after the page paints: they are not needed for the first view.
 import { lazy, Suspense } from "react";
 import { Hero } from "./hero";

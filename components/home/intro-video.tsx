@@ -10,7 +10,9 @@ export function IntroVideo() {
     <section aria-labelledby="intro-video-title" className="bg-white py-12">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 md:grid-cols-2">
         <div>
-          <h2 id="intro-video-title" className="text-2xl font-bold text-ink-900">{t.videoTitle}</h2>
+          <h2 id="intro-video-title" className="text-2xl font-bold text-ink-900">
+            {t.videoTitle}
+          </h2>
           <p className="mt-2 text-ink-700">{t.videoLead}</p>
         </div>
         <video

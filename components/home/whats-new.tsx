@@ -1,4 +1,4 @@
-// What's new: the four benefits the home page advertises (spec §1, §2).
+// What's new: the four benefits the home page advertises (contract §1, §2).
 import { homeTexts as t } from "./texts";
 
 // Line icons (chat, target, code, game pad): drawn inline so they look the same on every device.
@@ -12,7 +12,9 @@ const icons = [
 export function WhatsNew() {
   return (
     <section aria-labelledby="whats-new-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="whats-new-title" className="text-2xl font-bold text-ink-900">{t.whatsNewTitle}</h2>
+      <h2 id="whats-new-title" className="text-2xl font-bold text-ink-900">
+        {t.whatsNewTitle}
+      </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
         {t.benefits.map((b, i) => (
           <li key={b.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -31,7 +31,15 @@ export function OutputLog({ cell, chunks }: { cell: number; chunks: OutputChunk[
       data-testid={`output-${cell}`}
       className="max-h-80 min-h-16 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-900 p-3 font-mono text-sm"
     >
-      {chunks.length === 0 ? <span className="text-slate-300">{texts.outputEmpty}</span> : chunks.map((c, i) => <span key={i} className={chunkClass[c.kind]}>{c.text}</span>)}
+      {chunks.length === 0 ? (
+        <span className="text-slate-300">{texts.outputEmpty}</span>
+      ) : (
+        chunks.map((c, i) => (
+          <span key={i} className={chunkClass[c.kind]}>
+            {c.text}
+          </span>
+        ))
+      )}
     </pre>
   );
 }
@@ -48,7 +56,9 @@ export function InputPrompt({ cell, onSubmit }: { cell: number; onSubmit: (line:
   const id = `lab-input-${cell}`;
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3">
-      <label htmlFor={id} className="w-full text-sm font-medium text-ink-900">{texts.inputLabel(cell)}</label>
+      <label htmlFor={id} className="w-full text-sm font-medium text-ink-900">
+        {texts.inputLabel(cell)}
+      </label>
       <input
         ref={inputRef}
         id={id}
@@ -57,7 +67,9 @@ export function InputPrompt({ cell, onSubmit }: { cell: number; onSubmit: (line:
         autoComplete="off"
         className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
       />
-      <button type="submit" className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700">{texts.submitInput}</button>
+      <button type="submit" className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700">
+        {texts.submitInput}
+      </button>
     </form>
   );
 }
@@ -88,7 +100,7 @@ export function VisualArea({ cell, html }: { cell: number; html: string | null }
   );
 }
 
-/** Spec §2: bars scaled so the tallest is 150 px. */
+/** Contract §2: bars scaled so the tallest is 150 px. */
 export const MAX_BAR_HEIGHT_PX = 150;
 
 export function BarChart({ cell, bars }: { cell: number; bars: BarDatum[] | null }) {

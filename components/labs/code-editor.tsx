@@ -18,7 +18,7 @@ type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, lab
 };
 loader.config({ monaco });
 
-/** Spec §9: indent 4, 2 for JavaScript. */
+/** Contract §9: indent 4, 2 for JavaScript. */
 export function tabSizeFor(language: LabLanguage): number {
   return language === "javascript" ? 2 : 4;
 }

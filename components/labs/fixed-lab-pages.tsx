@@ -25,6 +25,8 @@ export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
       preText: c.preText,
       code: row && row.savedCode === true ? row.CODE : c.code,
       language: lab.language,
+      saved: row?.savedCode === true,
+      starterCode: c.code,
     };
   });
 }

@@ -1,16 +1,21 @@
 "use client";
-// /LabActivities (spec §2): two columns, JavaScript Labs (the in-browser labs, Python and JavaScript)
+// /LabActivities (contract §2): two columns, JavaScript Labs (the in-browser labs, Python and JavaScript)
 // and Java Labs, one entry per title, each opening its lab page in a new tab; '+ Create New Lab'.
 import { Link } from "react-router";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
 import { dedupeByTitle, labHref, summariseLabs, type LabRow, type LabSummary } from "@/lib/client/labs-admin/lab-form";
 import { useLabRows } from "@/lib/client/labs-admin/use-labs";
+import { useSession } from "@/lib/client/session/session-context";
 import type { UseQueryResult } from "@tanstack/react-query";
 
 const languageName = { python: "Python", javascript: "JavaScript", java: "Java" } as const;
+// Who may create labs; the server checks it again on every change.
+const AUTHOR_ROLES = new Set(["author", "admin"]);
 
 export function LabActivitiesPage() {
   const { web, java } = useLabRows();
+  const { state } = useSession();
+  const author = state.isLoggedIn && AUTHOR_ROLES.has(state.role ?? "");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -18,9 +23,11 @@ export function LabActivitiesPage() {
           <h1 className="text-3xl font-bold text-ink-900">Lab Activities</h1>
           <p className="mt-1 text-ink-700">Write and run real code in the browser. Each lab opens in a new tab.</p>
         </div>
-        <Link to="/LabCreator" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          + Create New Lab
-        </Link>
+        {author && (
+          <Link to="/LabCreator" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            + Create New Lab
+          </Link>
+        )}
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <LabColumn heading="JavaScript Labs" query={web} testId="web-labs" />
@@ -34,11 +41,15 @@ function LabColumn({ heading, query, testId }: { heading: string; query: UseQuer
   const id = `${testId}-heading`;
   return (
     <section aria-labelledby={id} data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="text-xl font-semibold text-ink-900">{heading}</h2>
+      <h2 id={id} className="text-xl font-semibold text-ink-900">
+        {heading}
+      </h2>
       {query.isPending ? (
         <LoadingText>Loading labs...</LoadingText>
       ) : query.isError ? (
-        <div className="mt-4"><LoadError error={query.error} onRetry={() => void query.refetch()} /></div>
+        <div className="mt-4">
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        </div>
       ) : (
         <LabList labs={dedupeByTitle(summariseLabs(query.data))} />
       )}

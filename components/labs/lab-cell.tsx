@@ -2,8 +2,8 @@
 // One lab cell: its description, the editor, Save Code, Run Code (Compile & Run for Java), Need Help?,
 // and what the run printed or drew.
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
-import type { LabLanguage } from "@/lib/client/labs/lab-api";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
+import { resetOwnCode, type LabLanguage } from "@/lib/client/labs/lab-api";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import { BarChart, InputPrompt, OutputLog, PlotArea, VisualArea, type OutputChunk } from "./cell-output";
 import { SaveFeedback, useSaveCode } from "./use-save-code";
@@ -23,7 +23,14 @@ export type LabCellModel = {
   preText: string;
   code: string;
   language: LabLanguage;
+  /** CODE is the learner's own saved copy (the API's savedCode). */
+  saved?: boolean;
+  /** The author's starter code, when CODE is the learner's own copy. */
+  starterCode?: string;
 };
+
+/** What the page's toolbar can ask of a cell: Run all runs them one after another. */
+export type LabCellHandle = { run: () => Promise<void> };
 
 type Props = {
   cell: LabCellModel;
@@ -37,14 +44,67 @@ type Props = {
 
 const languageName: Record<LabLanguage, string> = { python: "Python", javascript: "JavaScript", java: "Java" };
 
-export function LabCell({ cell, python, bootLines = [], blocked = false, onRunningChange }: Props) {
+export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell, python, bootLines = [], blocked = false, onRunningChange }, ref) {
   const [code, setCode] = useState(cell.code);
   const [stdin, setStdin] = useState("");
   const { state, run, stop, submitInput } = useCellRun(cell.language, python);
   const save = useSaveCode(cell);
+  const starter = cell.starterCode ?? (cell.saved ? undefined : cell.code);
+  const [ownSaved, setOwnSaved] = useState(Boolean(cell.saved));
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [resetNote, setResetNote] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  useEffect(() => {
+    if (save.notice?.kind === "ok") setOwnSaved(true);
+  }, [save.notice]);
+
+  // Run all waits for each cell: a run is over at the first render after it was asked for with running false.
+  const latest = useRef({ code, stdin });
+  latest.current = { code, stdin };
+  const waiting = useRef<Array<() => void>>([]);
+  const requested = useRef(false);
+  useEffect(() => {
+    if (!requested.current || state.running) return;
+    requested.current = false;
+    const done = waiting.current;
+    waiting.current = [];
+    done.forEach((f) => f());
+  }, [state]);
+  const runNow = () => {
+    requested.current = true;
+    run(latest.current.code, latest.current.stdin);
+  };
+  useImperativeHandle(ref, () => ({
+    run: () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve);
+        runNow();
+      }),
+  }));
+
+  // Shift+Enter or Ctrl/Cmd+Enter runs the cell, as in Jupyter. Caught before the editor sees the keys.
+  const onEditorKeys = (e: KeyboardEvent) => {
+    if (e.key !== "Enter" || !(e.shiftKey || e.ctrlKey || e.metaKey)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (!state.running && !blocked) runNow();
+  };
+
+  const doReset = async () => {
+    setConfirmReset(false);
+    setResetNote(null);
+    try {
+      const fresh = cell.serverId && ownSaved ? (await resetOwnCode(cell.serverId)).code : starter;
+      if (fresh === undefined) return;
+      setCode(fresh);
+      setOwnSaved(false);
+      setResetNote({ kind: "ok", text: texts.resetDone });
+    } catch (e) {
+      setResetNote({ kind: "error", text: texts.resetFailed(e instanceof Error ? e.message : texts.javaUnknownError) });
+    }
+  };
   const isJava = cell.language === "java";
   const headingId = `cell-${cell.key}-heading`;
-  const stoppable = !isJava && state.running;
+  const stoppable = state.running;
 
   const reportRunning = useRef(onRunningChange);
   reportRunning.current = onRunningChange;
@@ -53,33 +113,110 @@ export function LabCell({ cell, python, bootLines = [], blocked = false, onRunni
   const chunks = state.chunks.length === 0 && !state.running ? bootLines : state.chunks;
 
   return (
-    <article aria-labelledby={headingId} data-testid={`lab-cell-${cell.number}`} className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      data-testid={`lab-cell-${cell.number}`}
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">{texts.cellHeading(cell.number)}</h2>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {texts.cellHeading(cell.number)}
+        </h2>
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-700">{languageName[cell.language]}</span>
       </header>
       <p className="whitespace-pre-line text-ink-700">{cell.preText}</p>
-      <CodeEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
+      <div onKeyDownCapture={onEditorKeys}>
+        <CodeEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
+      </div>
       {isJava && (
         <div>
-          <label htmlFor={`stdin-${cell.key}`} className="text-sm font-medium text-ink-700">{texts.javaStdinLabel(cell.number)}</label>
-          <textarea id={`stdin-${cell.key}`} value={stdin} onChange={(e) => setStdin(e.target.value)} rows={2} className="mt-1 w-full rounded-md border border-slate-300 p-2 font-mono text-sm" />
+          <label htmlFor={`stdin-${cell.key}`} className="text-sm font-medium text-ink-700">
+            {texts.javaStdinLabel(cell.number)}
+          </label>
+          <textarea
+            id={`stdin-${cell.key}`}
+            value={stdin}
+            onChange={(e) => setStdin(e.target.value)}
+            rows={2}
+            className="mt-1 w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
+          />
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void save.save(code)} disabled={save.saving} className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={() => void save.save(code)}
+          disabled={save.saving}
+          className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
+        >
           {save.saving ? texts.saving : texts.saveCode}
         </button>
-        <button type="button" onClick={() => run(code, stdin)} disabled={state.running || blocked} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="button"
+          onClick={runNow}
+          disabled={state.running || blocked}
+          aria-keyshortcuts="Shift+Enter Control+Enter"
+          title={texts.runShortcut}
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {state.running ? texts.running : isJava ? texts.compileRun : texts.runCode}
         </button>
         {stoppable && (
-          <button type="button" onClick={stop} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">{texts.stop}</button>
+          <button type="button" onClick={stop} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            {texts.stop}
+          </button>
         )}
-        <button type="button" aria-expanded={save.helpOpen} onClick={save.toggleHelp} className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        {ownSaved && starter !== undefined && (
+          <button
+            type="button"
+            onClick={() => setConfirmReset(true)}
+            aria-expanded={confirmReset}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-ink-700 hover:bg-slate-100"
+          >
+            {texts.resetStarter}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-expanded={save.helpOpen}
+          onClick={save.toggleHelp}
+          className="ml-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {save.helpOpen ? texts.gotIt : texts.needHelp}
         </button>
       </div>
+      {confirmReset && (
+        <div
+          role="alertdialog"
+          aria-label={texts.resetStarter}
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          <p>{texts.resetConfirm}</p>
+          <button type="button" onClick={() => void doReset()} className="rounded-md bg-amber-800 px-3 py-1.5 font-semibold text-white hover:bg-amber-900">
+            {texts.resetYes}
+          </button>
+          <button
+            type="button"
+            onClick={() => setConfirmReset(false)}
+            className="rounded-md border border-amber-400 px-3 py-1.5 font-semibold hover:bg-amber-100"
+          >
+            {texts.resetCancel}
+          </button>
+        </div>
+      )}
+      {resetNote && (
+        <p
+          role={resetNote.kind === "error" ? "alert" : "status"}
+          className={`rounded-lg px-3 py-2 text-sm ${resetNote.kind === "ok" ? "bg-emerald-50 text-emerald-800" : "bg-red-50 text-red-800"}`}
+        >
+          {resetNote.text}
+        </p>
+      )}
+      {isJava && state.running && state.waitingBehind !== null && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {texts.javaWaiting(state.waitingBehind)}
+        </p>
+      )}
       <SaveFeedback save={save} />
       {state.awaitingInput && <InputPrompt cell={cell.number} onSubmit={submitInput} />}
       <OutputLog cell={cell.number} chunks={chunks} />
@@ -88,4 +225,4 @@ export function LabCell({ cell, python, bootLines = [], blocked = false, onRunni
       <BarChart cell={cell.number} bars={state.bars} />
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 "use client";
-// /LabCreator, the admin panel for labs (spec §2 Lab creator, §4, §5, §8): the form on the left (title,
+// /LabCreator, the admin panel for labs (contract §2 Lab creator, §4, §5, §8): the form on the left (title,
 // numeric lab ID, language, numbered cells with move up/down and Remove, Add New Cell, Reset Form,
 // Create Lab / Update Lab), the existing labs on the right (Edit, Delete, preview). Only lab authors and
 // admins may change labs; the server enforces it, and this page says so to everyone else.
@@ -11,8 +11,19 @@ import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { Snackbar } from "@/components/ui/snackbar";
 import { LoadingText } from "@/components/courses/query-state";
 import {
-  addCell, draftFromRows, emptyDraft, labHref, moveCell, removeCell, summariseLabs, updateCell, validateDraft,
-  type LabDraft, type LabLanguage, type LabRow, type LabSummary,
+  addCell,
+  draftFromRows,
+  emptyDraft,
+  labHref,
+  moveCell,
+  removeCell,
+  summariseLabs,
+  updateCell,
+  validateDraft,
+  type LabDraft,
+  type LabLanguage,
+  type LabRow,
+  type LabSummary,
 } from "@/lib/client/labs-admin/lab-form";
 import { fetchJavaLabs, fetchWebLabs } from "@/lib/client/labs-admin/labs-api";
 import { debugLine, deleteLab, saveLab } from "@/lib/client/labs-admin/save-lab";
@@ -35,11 +46,17 @@ function AuthorsOnly({ loggedIn }: { loggedIn: boolean }) {
   return (
     <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <p className="text-lg text-ink-700">
-        {loggedIn ? "Labs are created and edited by lab authors. Your account can open and run every lab." : "Log in with a lab author account to create and edit labs."}
+        {loggedIn
+          ? "Labs are created and edited by lab authors. Your account can open and run every lab."
+          : "Log in with a lab author account to create and edit labs."}
       </p>
       <div className="mt-4 flex justify-center gap-3">
         {!loggedIn && (
-          <button type="button" onClick={() => open({ kind: "login" })} className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={() => open({ kind: "login" })}
+            className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Login
           </button>
         )}
@@ -83,8 +100,7 @@ function LabCreator() {
       client.fetchQuery({ queryKey: labKeys.java, queryFn: fetchJavaLabs, staleTime: 0 }),
     ]).then(([w, j]) => [...w, ...j]);
 
-  const rowsOf = (rows: LabRow[], lab: Pick<LabSummary, "labId" | "language">) =>
-    family(rows, isJava(lab.language)).filter((r) => r.LAB_ID === lab.labId);
+  const rowsOf = (rows: LabRow[], lab: Pick<LabSummary, "labId" | "language">) => family(rows, isJava(lab.language)).filter((r) => r.LAB_ID === lab.labId);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -150,17 +166,29 @@ function LabCreator() {
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={submit} noValidate aria-labelledby="lab-form-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="lab-form-heading" className="text-xl font-semibold text-ink-900">{editing ? `Editing lab ${editing.labId}` : "New lab"}</h2>
+        <h2 id="lab-form-heading" className="text-xl font-semibold text-ink-900">
+          {editing ? `Editing lab ${editing.labId}` : "New lab"}
+        </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
           <Field label="Lab title">
-            {(id) => <input id={id} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} className={inputClass} maxLength={200} />}
+            {(id) => (
+              <input id={id} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} className={inputClass} maxLength={200} />
+            )}
           </Field>
           <Field label="Lab ID">
-            {(id) => <input id={id} value={draft.labId} inputMode="numeric" onChange={(e) => setDraft({ ...draft, labId: e.target.value })} className={inputClass} />}
+            {(id) => (
+              <input id={id} value={draft.labId} inputMode="numeric" onChange={(e) => setDraft({ ...draft, labId: e.target.value })} className={inputClass} />
+            )}
           </Field>
           <Field label="Language">
             {(id) => (
-              <select id={id} value={draft.language} disabled={editing !== null} onChange={(e) => setDraft({ ...draft, language: e.target.value as LabLanguage })} className={inputClass}>
+              <select
+                id={id}
+                value={draft.language}
+                disabled={editing !== null}
+                onChange={(e) => setDraft({ ...draft, language: e.target.value as LabLanguage })}
+                className={inputClass}
+              >
                 <option value="python">Python</option>
                 <option value="javascript">JavaScript</option>
                 <option value="java">Java</option>
@@ -176,41 +204,81 @@ function LabCreator() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold text-ink-900">Cell {cell.cellId}</span>
                 <div className="flex gap-2">
-                  <button type="button" className={smallButton} disabled={i === 0} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, -1) })}>Move up<span className="sr-only"> cell {cell.cellId}</span></button>
-                  <button type="button" className={smallButton} disabled={i === draft.cells.length - 1} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, 1) })}>Move down<span className="sr-only"> cell {cell.cellId}</span></button>
-                  <button type="button" className={`${smallButton} text-red-700`} onClick={() => setDraft({ ...draft, cells: removeCell(draft.cells, i) })}>Remove<span className="sr-only"> cell {cell.cellId}</span></button>
+                  <button type="button" className={smallButton} disabled={i === 0} onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, -1) })}>
+                    Move up<span className="sr-only"> cell {cell.cellId}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={i === draft.cells.length - 1}
+                    onClick={() => setDraft({ ...draft, cells: moveCell(draft.cells, i, 1) })}
+                  >
+                    Move down<span className="sr-only"> cell {cell.cellId}</span>
+                  </button>
+                  <button type="button" className={`${smallButton} text-red-700`} onClick={() => setDraft({ ...draft, cells: removeCell(draft.cells, i) })}>
+                    Remove<span className="sr-only"> cell {cell.cellId}</span>
+                  </button>
                 </div>
               </div>
               <Field label={`Description of cell ${cell.cellId}`}>
-                {(id) => <textarea id={id} rows={2} value={cell.preText} onChange={(e) => setDraft({ ...draft, cells: updateCell(draft.cells, i, { preText: e.target.value }) })} className={inputClass} />}
+                {(id) => (
+                  <textarea
+                    id={id}
+                    rows={2}
+                    value={cell.preText}
+                    onChange={(e) => setDraft({ ...draft, cells: updateCell(draft.cells, i, { preText: e.target.value }) })}
+                    className={inputClass}
+                  />
+                )}
               </Field>
               <Field label={`Code of cell ${cell.cellId}`}>
                 {(id) => (
-                  <textarea id={id} rows={6} spellCheck={false} value={cell.code} onChange={(e) => setDraft({ ...draft, cells: updateCell(draft.cells, i, { code: e.target.value }) })} className={`${inputClass} font-mono text-sm`} />
+                  <textarea
+                    id={id}
+                    rows={6}
+                    spellCheck={false}
+                    value={cell.code}
+                    onChange={(e) => setDraft({ ...draft, cells: updateCell(draft.cells, i, { code: e.target.value }) })}
+                    className={`${inputClass} font-mono text-sm`}
+                  />
                 )}
               </Field>
             </li>
           ))}
         </ol>
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={secondaryButton} onClick={() => setDraft({ ...draft, cells: addCell(draft.cells, draft.language) })}>Add New Cell</button>
-          <button type="button" className={secondaryButton} onClick={reset}>Reset Form</button>
+          <button type="button" className={secondaryButton} onClick={() => setDraft({ ...draft, cells: addCell(draft.cells, draft.language) })}>
+            Add New Cell
+          </button>
+          <button type="button" className={secondaryButton} onClick={reset}>
+            Reset Form
+          </button>
         </div>
 
-        {invalid && <p role="alert" className="mt-4 text-sm font-medium text-red-700">{invalid}</p>}
+        {invalid && (
+          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+            {invalid}
+          </p>
+        )}
         {failure && (
           <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <p className="font-medium">{failure.message}</p>
             <p className="mt-1 font-mono text-xs">{failure.debug}</p>
           </div>
         )}
-        <button type="submit" disabled={saving} className="mt-6 rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="mt-6 rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {saving ? "Saving..." : editing ? "Update Lab" : "Create Lab"}
         </button>
       </form>
 
       <section aria-labelledby="existing-labs" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="existing-labs" className="text-xl font-semibold text-ink-900">Existing labs</h2>
+        <h2 id="existing-labs" className="text-xl font-semibold text-ink-900">
+          Existing labs
+        </h2>
         {listError ? (
           <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <p className="font-medium">Failed to fetch existing labs</p>
@@ -223,11 +291,19 @@ function LabCreator() {
             {labs.map((lab) => (
               <li key={`${lab.language === "java" ? "java" : "web"}-${lab.labId}`} className="rounded-lg border border-slate-200 p-3">
                 <p className="font-medium text-ink-900">{lab.title}</p>
-                <p className="text-sm text-ink-700">Lab ID: {lab.labId} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"} · {lab.language}</p>
+                <p className="text-sm text-ink-700">
+                  Lab ID: {lab.labId} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"} · {lab.language}
+                </p>
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <button type="button" className={smallButton} onClick={() => void edit(lab)} aria-label={`Edit ${lab.title}`}>Edit</button>
-                  <button type="button" className={`${smallButton} text-red-700`} onClick={() => void remove(lab)} aria-label={`Delete ${lab.title}`}>Delete</button>
-                  <a href={labHref(lab)} target="_blank" rel="noopener" className={smallButton}>Preview<span className="sr-only"> {lab.title} (opens in a new tab)</span></a>
+                  <button type="button" className={smallButton} onClick={() => void edit(lab)} aria-label={`Edit ${lab.title}`}>
+                    Edit
+                  </button>
+                  <button type="button" className={`${smallButton} text-red-700`} onClick={() => void remove(lab)} aria-label={`Delete ${lab.title}`}>
+                    Delete
+                  </button>
+                  <a href={labHref(lab)} target="_blank" rel="noopener" className={smallButton}>
+                    Preview<span className="sr-only"> {lab.title} (opens in a new tab)</span>
+                  </a>
                 </div>
               </li>
             ))}
@@ -239,7 +315,8 @@ function LabCreator() {
   );
 }
 
-const inputClass = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-ink-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
+const inputClass =
+  "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-ink-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100";
 const smallButton = "rounded-md border border-slate-300 px-3 py-1 text-sm font-medium text-ink-700 hover:bg-slate-50 disabled:opacity-40";
 const secondaryButton = "rounded-lg border border-slate-300 px-4 py-2 font-semibold text-ink-700 hover:bg-slate-50";
 
@@ -247,7 +324,9 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   const id = useId();
   return (
     <div className="mt-2">
-      <label htmlFor={id} className="block text-sm font-medium text-ink-700">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-700">
+        {label}
+      </label>
       {children(id)}
     </div>
   );

@@ -2,11 +2,12 @@
 // The page every lab route shows: a title, its cells, the lab assistant and Go to Top. Python cells share
 // one interpreter, started in the background as soon as the page opens; its progress shows in the first
 // Python cell's output.
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { LabLanguage } from "@/lib/client/labs/lab-api";
 import type { OutputChunk } from "./cell-output";
 import { GoToTop } from "./go-to-top";
-import { LabCell, type LabCellModel } from "./lab-cell";
+import { LabCell, type LabCellHandle, type LabCellModel } from "./lab-cell";
+import { LabToolbar } from "./lab-toolbar";
 import { LabChat } from "./lab-chat";
 import { usePythonRuntime, type PythonRuntimeHandle } from "./use-python-runtime";
 import { texts } from "./texts";
@@ -30,14 +31,18 @@ export function LabPage({ title, cells, chatLanguage }: Props) {
   const firstPython = cells.find((c) => c.language === "python")?.key;
   const [pythonRunner, setPythonRunner] = useState<string | null>(null);
   const boot = useMemo(() => bootLines(python), [python]);
+  const handles = useRef(new Map<string, LabCellHandle>());
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
+      <LabToolbar />
       {hasPython && python.status.state === "failed" && (
         <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-red-800">
           <span>{texts.pythonLoadFailed}</span>
-          <button type="button" onClick={python.retry} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white">{texts.retry}</button>
+          <button type="button" onClick={python.retry} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white">
+            {texts.retry}
+          </button>
         </div>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -45,6 +50,10 @@ export function LabPage({ title, cells, chatLanguage }: Props) {
           {cells.map((cell) => (
             <LabCell
               key={cell.key}
+              ref={(h) => {
+                if (h) handles.current.set(cell.key, h);
+                else handles.current.delete(cell.key);
+              }}
               cell={cell}
               python={python.runtime}
               bootLines={cell.key === firstPython ? boot : undefined}

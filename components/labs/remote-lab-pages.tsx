@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/client/api";
 import { fetchJavaLabCellsWithFallback, fetchLabCells, type LabCellRow } from "@/lib/client/labs/lab-api";
 import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
-import { LabEmpty, LabLoadError, LabLoading } from "./lab-states";
+import { LabEmpty, LabLoadError, LabLoading, LabNoId, LabRefused } from "./lab-states";
 
 /** The API puts the learner's own saved code in CODE already (savedCode tells which). */
 function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
@@ -20,6 +20,8 @@ function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
       preText: c.PRE_TEXT,
       code: c.CODE,
       language: java ? "java" : c.language,
+      saved: c.savedCode ?? false,
+      starterCode: c.STARTER_CODE,
     }));
 }
 
@@ -31,11 +33,18 @@ function RemoteLab({ java }: { java: boolean }) {
     queryFn: ({ signal }) => (java ? fetchJavaLabCellsWithFallback(labId, signal) : fetchLabCells(labId, signal)),
     enabled: labId !== "",
     staleTime: 0,
-    retry: (count, e) => !(e instanceof ApiError && e.status === 404) && count < 1,
+    // A 4xx answer (a malformed id, an unknown lab) will not change on a second try.
+    retry: (count, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1,
   });
 
-  if (labId !== "" && query.isPending) return <LabLoading />;
-  if (query.isError && !(query.error instanceof ApiError && query.error.status === 404)) return <LabLoadError onRetry={() => void query.refetch()} />;
+  if (labId === "") return <LabNoId java={java} />;
+  if (query.isPending) return <LabLoading />;
+  if (query.isError) {
+    const e = query.error;
+    if (e instanceof ApiError && e.status === 404) return <LabEmpty labId={labId} java={java} />;
+    if (e instanceof ApiError && e.status >= 400 && e.status < 500) return <LabRefused java={java} message={e.message.replace(/^labId:\s*/, "")} />;
+    return <LabLoadError error={e} onRetry={() => void query.refetch()} />;
+  }
   const cells = query.data ?? [];
   if (cells.length === 0) return <LabEmpty labId={labId} java={java} />;
   const title = cells[0]?.TITLE || (java ? "Java Lab" : "Coding Lab");

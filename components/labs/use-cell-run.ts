@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { JS_TIME_LIMIT_MS, runJavaScript, type JsRun } from "@/lib/client/labs/javascript/sandbox-runner";
 import type { BarDatum } from "@/lib/client/labs/javascript/sandbox-protocol";
-import { runJava, type LabLanguage } from "@/lib/client/labs/lab-api";
+import { runJavaWithProgress, type LabLanguage } from "@/lib/client/labs/lab-api";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import type { OutputChunk } from "./cell-output";
 import { texts } from "./texts";
@@ -17,15 +17,17 @@ export type CellRunState = {
   plots: string[];
   html: string | null;
   bars: BarDatum[] | null;
+  /** A Java run waiting for a free sandbox: how many runs are ahead of it. */
+  waitingBehind: number | null;
 };
 
-/** The server's own message, if it sent one (spec §8: 'Error: {message or Unknown error occurred}'). */
+/** The server's own message, if it sent one (contract §8: 'Error: {message or Unknown error occurred}'). */
 function failureMessage(e: unknown): string {
-  if (e instanceof ApiError) return e.status === 0 ? e.message : ((e.body as { message?: unknown } | null)?.message as string | undefined) ?? "";
+  if (e instanceof ApiError) return e.status === 0 ? e.message : (((e.body as { message?: unknown } | null)?.message as string | undefined) ?? "");
   return e instanceof Error ? e.message : "";
 }
 
-const idle: CellRunState = { chunks: [], running: false, awaitingInput: false, plots: [], html: null, bars: null };
+const idle: CellRunState = { chunks: [], running: false, awaitingInput: false, plots: [], html: null, bars: null, waitingBehind: null };
 
 export function useCellRun(language: LabLanguage, python: PythonRuntime | null) {
   const [state, setState] = useState<CellRunState>(idle);
@@ -49,7 +51,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
   }, []);
   const line = useCallback((kind: OutputChunk["kind"], text: string) => append(kind, text.endsWith("\n") ? text : `${text}\n`), [append]);
 
-  const finish = useCallback(() => setState((s) => ({ ...s, running: false, awaitingInput: false })), []);
+  const finish = useCallback(() => setState((s) => ({ ...s, running: false, awaitingInput: false, waitingBehind: null })), []);
 
   const runPython = useCallback(
     async (code: string) => {
@@ -102,7 +104,9 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
       const abort = new AbortController();
       javaAbort.current = abort;
       try {
-        const res = await runJava({ code, ...(stdin ? { stdin } : {}) }, abort.signal);
+        const res = await runJavaWithProgress({ code, ...(stdin ? { stdin } : {}) }, abort.signal, (p) =>
+          setState((s) => ({ ...s, waitingBehind: "queued" in p ? p.queued : null })),
+        );
         if (res.error) {
           line("err", texts.javaCompileError);
           line("err", res.error);
@@ -111,7 +115,10 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
           if (res.output) line("out", res.output);
         }
       } catch (e) {
-        if ((e as Error).name === "AbortError") return;
+        if ((e as Error).name === "AbortError") {
+          line("info", texts.stopped);
+          return;
+        }
         line("err", texts.error(failureMessage(e) || texts.javaUnknownError));
         // The server compiles Java only for logged-in users (Python and JavaScript run in the browser for anyone).
         if (e instanceof ApiError && e.status === 401) line("info", texts.javaNeedsLogin);

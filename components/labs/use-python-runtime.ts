@@ -1,8 +1,9 @@
 "use client";
-// The page's single Python interpreter: created when the lab has Python cells, disposed with the page.
+// The page's single Python interpreter: the one started ahead of the page (prewarmPython, when Lab Activities
+// or a Python lab route opens) or a new one, taken when the lab has Python cells, disposed with the page.
 // `retry` starts a fresh interpreter after a failed load.
 import { useEffect, useState } from "react";
-import { PythonRuntime, type RuntimeStatus } from "@/lib/client/labs/python/python-runtime";
+import { PythonRuntime, takePrewarmedPython, type RuntimeStatus } from "@/lib/client/labs/python/python-runtime";
 
 export type PythonRuntimeHandle = { runtime: PythonRuntime | null; status: RuntimeStatus; progress: string[]; retry: () => void };
 
@@ -14,7 +15,10 @@ export function usePythonRuntime(enabled: boolean): PythonRuntimeHandle {
 
   useEffect(() => {
     if (!enabled) return;
-    const rt = new PythonRuntime();
+    const rt = (generation === 0 ? takePrewarmedPython() : null) ?? new PythonRuntime();
+    // The interpreter is an outside resource this effect owns (taken or created here, disposed in the
+    // cleanup); render needs the instance, so it is handed over through state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRuntime(rt);
     setProgress([]);
     const offStatus = rt.onStatus((s) => {

@@ -1,5 +1,5 @@
 "use client";
-// Save Code (spec §7): PUT the cell's code (lab or java-lab), then POST /api/lab/save, whose `response`
+// Save Code (contract §7): PUT the cell's code (lab or java-lab), then POST /api/lab/save, whose `response`
 // is the AI tutor's feedback for the help box and `message` the confirmation. Visitors are asked to log in.
 import { useState } from "react";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
@@ -50,10 +50,15 @@ export function SaveFeedback({ save }: { save: ReturnType<typeof useSaveCode> })
   return (
     <>
       {notice && (
-        <p role={notice.kind === "error" ? "alert" : "status"} className={`rounded-lg px-3 py-2 text-sm ${notice.kind === "ok" ? "bg-emerald-50 text-emerald-800" : notice.kind === "error" ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"}`}>
+        <p
+          role={notice.kind === "error" ? "alert" : "status"}
+          className={`rounded-lg px-3 py-2 text-sm ${notice.kind === "ok" ? "bg-emerald-50 text-emerald-800" : notice.kind === "error" ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"}`}
+        >
           {notice.text}
           {notice.kind === "login" && (
-            <button type="button" onClick={() => dialogs.open({ kind: "login" })} className="ml-2 font-semibold underline">{texts.login}</button>
+            <button type="button" onClick={() => dialogs.open({ kind: "login" })} className="ml-2 font-semibold underline">
+              {texts.login}
+            </button>
           )}
         </p>
       )}

@@ -17,6 +17,9 @@ export const QuizResult = forwardRef<HTMLHeadingElement, Props>(function QuizRes
           {texts.result(result.total, result.score)}
         </h3>
         <p className="mt-1 font-medium">{result.passed ? texts.passed : texts.failed}</p>
+        <p className="mt-1 text-sm" data-testid="quiz-attempt">
+          {result.firstAttempt ? texts.firstAttempt : texts.retryNote(result.attemptNumber, result.firstAttemptScore, result.total)}
+        </p>
         <button
           type="button"
           onClick={onRetake}
@@ -27,7 +30,9 @@ export const QuizResult = forwardRef<HTMLHeadingElement, Props>(function QuizRes
       </div>
 
       <section aria-labelledby="quiz-review-title">
-        <h4 id="quiz-review-title" className="text-base font-semibold text-ink-900">{texts.reviewTitle}</h4>
+        <h4 id="quiz-review-title" className="text-base font-semibold text-ink-900">
+          {texts.reviewTitle}
+        </h4>
         {result.missed.length === 0 ? (
           <p className="mt-2 text-sm text-ink-700">{texts.allCorrect}</p>
         ) : (

@@ -1,4 +1,4 @@
-// The skills test's state (spec §4 Quiz): per question the selected option, the first choice and the score.
+// The skills test's state (contract §4 Quiz): per question the selected option, the first choice and the score.
 // The shown score follows the current selection; the final score counts only first choices (the server
 // grades both; this state mirrors what it said).
 export type Score = 0 | 1;
@@ -68,4 +68,3 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
 export function isAnswered(q: QuestionState): boolean {
   return q.selected !== null && q.score !== null && !q.pending;
 }
-

@@ -38,6 +38,9 @@ export function SkillsTest({ contentId, assessments }: Props) {
     if (startRequest.current?.key !== key) startRequest.current = { key, promise: startQuizAttempt(contentId) };
     let live = true;
     dispatch({ type: "reset" });
+    // A new lesson or a retake starts a new attempt on the server; the screen resets with the request it
+    // is waiting for, in the same effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setError(null);
     setPhase({ kind: "starting" });
     startRequest.current.promise.then(
@@ -77,14 +80,22 @@ export function SkillsTest({ contentId, assessments }: Props) {
 
   if (assessments.length === 0) return <p className="rounded-lg bg-slate-100 p-4 text-ink-700">{texts.noQuestions}</p>;
   if (phase.kind === "starting") {
-    return <p role="status" aria-live="polite" className="p-4 text-ink-500">{texts.loading}</p>;
+    return (
+      <p role="status" aria-live="polite" className="p-4 text-ink-500">
+        {texts.loading}
+      </p>
+    );
   }
   if (phase.kind === "start-failed") {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
         <p className="font-medium">{texts.startFailed}</p>
         <p className="mt-1 text-sm">{phase.message}</p>
-        <button type="button" onClick={() => setRun((r) => r + 1)} className="mt-3 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-red-100">
+        <button
+          type="button"
+          onClick={() => setRun((r) => r + 1)}
+          className="mt-3 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-red-100"
+        >
           {texts.retry}
         </button>
       </div>
@@ -142,7 +153,11 @@ export function SkillsTest({ contentId, assessments }: Props) {
         </p>
       )}
       <div className="mt-6 flex items-center justify-end gap-3">
-        {finishing && <span role="status" className="text-sm text-ink-500">{texts.finishing}</span>}
+        {finishing && (
+          <span role="status" className="text-sm text-ink-500">
+            {texts.finishing}
+          </span>
+        )}
         <button
           type="button"
           onClick={onNext}

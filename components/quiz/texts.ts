@@ -20,6 +20,9 @@ export const texts = {
   finishing: "Working out your result…",
   retry: "Try again",
   takeAgain: "Take the test again",
+  firstAttempt: "First attempt: this is the score your teacher sees.",
+  retryNote: (n: number, firstScore: number | null, total: number) =>
+    `Attempt ${n} (a retry). Your first attempt${firstScore === null ? " was not finished" : ` scored ${firstScore} of ${total}`}; that is the score your teacher sees.`,
   reviewTitle: "Questions to review",
   reviewChosen: "Your first answer:",
   reviewCorrect: "Correct answer:",

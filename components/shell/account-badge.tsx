@@ -1,6 +1,5 @@
 // How the Account button looks: shared by the menu and the placeholder shown while the menu's code loads.
-export const accountButtonClass =
-  "flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-medium hover:bg-slate-50";
+export const accountButtonClass = "flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm font-medium hover:bg-slate-50";
 
 export function AccountBadge({ username }: { username: string | undefined }) {
   return (

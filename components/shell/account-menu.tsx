@@ -15,9 +15,13 @@ export function AccountMenu() {
         <AccountBadge username={state.user?.username} />
       </MenuButton>
       <MenuItems anchor="bottom end" className="z-50 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none">
-        <div className="px-3 py-2 text-xs text-ink-500">Signed in as <span className="font-semibold text-ink-900">{state.user?.username}</span></div>
+        <div className="px-3 py-2 text-xs text-ink-500">
+          Signed in as <span className="font-semibold text-ink-900">{state.user?.username}</span>
+        </div>
         <MenuItem>
-          <RouterLink to="/mylearning" className="block rounded-md px-3 py-2 text-sm data-focus:bg-slate-100">My Learning</RouterLink>
+          <RouterLink to="/mylearning" className="block rounded-md px-3 py-2 text-sm data-focus:bg-slate-100">
+            My Learning
+          </RouterLink>
         </MenuItem>
         <MenuItem>
           <button type="button" onClick={logout} className="block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-slate-100">

@@ -1,7 +1,7 @@
 "use client";
 // The client-side app: session, data fetching and react-router's hash router. The layout route holds the
 // shell (nav bar, footer, dialogs); unknown routes and render failures show RouteError in its place.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createHashRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -13,15 +13,60 @@ import { ShellLayout } from "./shell-layout";
 
 function createAppRouter() {
   return createHashRouter([
-    { element: <ShellLayout />, errorElement: <RouteError />, hydrateFallbackElement: <LoadingOverlay />, children: screenRoutes },
+    {
+      element: <ShellLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <LoadingOverlay />,
+      // The pathless child's error boundary renders inside the shell's <Outlet />, keeping nav and footer.
+      children: [{ errorElement: <RouteError />, children: screenRoutes }],
+    },
   ]);
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function addressInHash(): string {
+  const h = window.location.hash.slice(1);
+  return h.startsWith("/") ? h : `/${h}`;
+}
+
+/**
+ * A hash change that lands while the router's first screen is still loading can be dropped by the
+ * router, leaving the previous screen under a new address. Once the router is idle, the address in the
+ * bar wins; each address is tried once, so a form the router normalises cannot loop.
+ */
+function useAddressBarWins(router: AppRouter) {
+  useEffect(() => {
+    let tried = "";
+    const sync = () => {
+      if (router.state.navigation.state !== "idle" || !router.state.initialized) return;
+      const want = addressInHash();
+      const { pathname, search } = router.state.location;
+      if (want === pathname + search || want === tried) return;
+      tried = want;
+      void router.navigate(want, { replace: true });
+    };
+    const unsubscribe = router.subscribe(sync);
+    window.addEventListener("hashchange", sync);
+    sync();
+    return () => {
+      unsubscribe();
+      window.removeEventListener("hashchange", sync);
+    };
+  }, [router]);
 }
 
 export function AppShell() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        // "always": with the network off a query fails (and the screen says "You are offline", with
+        // Retry) instead of pausing behind a spinner that never ends; it refetches on reconnect.
+        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: "always" } },
+      }),
   );
   const [router] = useState(createAppRouter);
+  useAddressBarWins(router);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -1,5 +1,5 @@
 "use client";
-// Which auth dialog is open over the current page (Login and Signup are modals, spec §2).
+// Which auth dialog is open over the current page (Login and Signup are modals, contract §2).
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
 export type AuthDialog = { kind: "login" } | { kind: "signup" } | { kind: "forgot" } | { kind: "otp"; email: string } | null;

@@ -30,17 +30,43 @@ export function Footer() {
         </div>
         <nav aria-label="Footer">
           <ul className="space-y-2 text-sm">
-            <li><Link className="hover:underline" to="/">Home</Link></li>
-            <li><Link className="hover:underline" to="/courses">Course</Link></li>
-            <li><Link className="hover:underline" to="/about">About us</Link></li>
-            <li><Link className="hover:underline" to="/privacypolicy">Privacy Policy</Link></li>
+            <li>
+              <Link className="hover:underline" to="/">
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/courses">
+                Course
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/about">
+                About us
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to="/privacypolicy">
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm">
-          <p>Contact us: <a className="underline" href="mailto:hello@learnhub.local">hello@learnhub.local</a> · +91 80 4000 1234</p>
+          <p>
+            Contact us:{" "}
+            <a className="underline" href="mailto:hello@learnhub.local">
+              hello@learnhub.local
+            </a>{" "}
+            · +91 80 4000 1234
+          </p>
           <ul className="mt-3 flex gap-4">
             {social.map((s) => (
-              <li key={s.href}><a className="underline" href={s.href} aria-label={s.label} target="_blank" rel="noopener noreferrer">{s.text}</a></li>
+              <li key={s.href}>
+                <a className="underline" href={s.href} aria-label={s.label} target="_blank" rel="noopener noreferrer">
+                  {s.text}
+                </a>
+              </li>
             ))}
           </ul>
           <p className="mt-4 opacity-70">© {new Date().getFullYear()} LearnHub Learning Pvt. Ltd.</p>

@@ -33,31 +33,55 @@ export function NavBar() {
             setDrawerOpen(true);
           }}
         >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <RouterLink to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">L</span>
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">
+            L
+          </span>
           LearnHub
         </RouterLink>
         <ul className="ml-4 hidden items-center gap-1 md:flex">
           {links.map((l) => (
             <li key={l.to}>
-              <RouterLink to={l.to} end={l.to === "/"} className={linkClass}>{l.label}</RouterLink>
+              <RouterLink to={l.to} end={l.to === "/"} className={linkClass}>
+                {l.label}
+              </RouterLink>
             </li>
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
           {state.isLoggedIn ? (
             // Until the menu's code arrives, the same-looking badge stands in (not yet a button).
-            <Suspense fallback={<span aria-hidden="true" className={accountButtonClass}><AccountBadge username={state.user?.username} /></span>}>
+            <Suspense
+              fallback={
+                <span aria-hidden="true" className={accountButtonClass}>
+                  <AccountBadge username={state.user?.username} />
+                </span>
+              }
+            >
               <AccountMenu />
             </Suspense>
           ) : (
             <>
-              <button type="button" onClick={() => open({ kind: "login" })} onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs} className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              <button
+                type="button"
+                onClick={() => open({ kind: "login" })}
+                onPointerEnter={preloadAuthDialogs}
+                onFocus={preloadAuthDialogs}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 Login
               </button>
-              <button type="button" onClick={() => open({ kind: "signup" })} onPointerEnter={preloadAuthDialogs} onFocus={preloadAuthDialogs} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+              <button
+                type="button"
+                onClick={() => open({ kind: "signup" })}
+                onPointerEnter={preloadAuthDialogs}
+                onFocus={preloadAuthDialogs}
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Signup
               </button>
             </>

@@ -8,5 +8,5 @@ export const topLinks: NavLink[] = [
   { to: "/mylearning", label: "My Learning", loggedInOnly: true },
 ];
 
-/** The mobile drawer lists Home, About, Courses, Lab Activities (spec §2). */
+/** The mobile drawer lists Home, About, Courses, Lab Activities (contract §2). */
 export const drawerLinks: NavLink[] = topLinks.filter((l) => l.to !== "/mylearning");

@@ -1,8 +1,11 @@
-// Every route of spec §2, on react-router's hash router. Paths match case-insensitively, so /Courses and
+// Every route of contract §2, on react-router's hash router. Paths match case-insensitively, so /Courses and
 // /MyLearning work as aliases. Each screen's code is fetched on first visit (route `lazy`); the page
 // module also starts fetching the screen for the address it was opened at, before the shell first renders.
-import type { ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+import { isNetworkFailure } from "@/lib/client/network";
+import { OfflineNotice } from "./offline-notice";
+import { NotFound } from "./route-error";
 
 type Screen = { path: string; load: () => Promise<ComponentType> };
 
@@ -30,22 +33,58 @@ const screens: Screen[] = [
 ];
 
 const loading = new Map<string, Promise<ComponentType>>();
+const loaded = new Map<string, ComponentType>();
 
 /** One fetch per screen, shared by the preload and the route's `lazy`; a failed fetch may be retried. */
 function loadScreen(screen: Screen): Promise<ComponentType> {
   let pending = loading.get(screen.path);
   if (!pending) {
     pending = screen.load();
-    pending.catch(() => loading.delete(screen.path));
+    pending.then(
+      (c) => loaded.set(screen.path, c),
+      () => loading.delete(screen.path),
+    );
     loading.set(screen.path, pending);
   }
   return pending;
 }
 
-export const screenRoutes: RouteObject[] = screens.map((screen) => ({
-  path: screen.path,
-  lazy: async () => ({ Component: await loadScreen(screen) }),
-}));
+/**
+ * Stands in for a screen whose code could not be fetched. react-router keeps a rejected `lazy` for good,
+ * so the route resolves to this instead: it offers Retry (and retries when the browser is back online)
+ * and renders the real screen once its code arrives.
+ */
+function retryingScreen(screen: Screen, firstError: unknown): ComponentType {
+  return function RetryingScreen() {
+    const [state, setState] = useState<{ Component?: ComponentType; error: unknown }>(() => {
+      const ready = loaded.get(screen.path);
+      return ready ? { Component: ready, error: null } : { error: firstError };
+    });
+    if (state.Component) return <state.Component />;
+    if (!isNetworkFailure(state.error)) throw state.error;
+    const retry = () =>
+      loadScreen(screen).then(
+        (Component) => setState({ Component, error: null }),
+        (error: unknown) => setState({ error }),
+      );
+    return <OfflineNotice onRetry={() => void retry()} />;
+  };
+}
+
+export const screenRoutes: RouteObject[] = [
+  ...screens.map((screen) => ({
+    path: screen.path,
+    lazy: async () => {
+      try {
+        return { Component: await loadScreen(screen) };
+      } catch (error) {
+        return { Component: retryingScreen(screen, error) };
+      }
+    },
+  })),
+  // Unknown addresses get the error screen inside the shell, so the nav and footer stay.
+  { path: "*", Component: NotFound },
+];
 
 /** Starts fetching the screen for the address the page was opened at. */
 export function preloadCurrentScreen() {

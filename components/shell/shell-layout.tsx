@@ -11,8 +11,14 @@ export function ShellLayout() {
   const navigation = useNavigation();
   return (
     <AuthDialogsProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-        onClick={(e) => { e.preventDefault(); document.getElementById("main")?.focus(); }}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">

@@ -1,5 +1,5 @@
 "use client";
-// Privacy Policy: the four sections of spec §2 — information collected, how data is used,
+// Privacy Policy: the four sections of contract §2 — information collected, how data is used,
 // data storage and sharing, confidentiality.
 import { Link } from "react-router";
 
@@ -48,15 +48,23 @@ export function PrivacyPage() {
       <header>
         <h1 className="text-4xl font-extrabold text-ink-900">Privacy Policy</h1>
         <p className="mt-3">
-          This policy explains what LearnHub Learning Pvt. Ltd. collects when you use LearnHub, why, where it is kept and who can see it. Last updated:
-          November 2026.
+          This policy explains what LearnHub Learning Pvt. Ltd. collects when you use LearnHub, why, where it is kept and who can see it. Last updated: November
+          2026.
         </p>
       </header>
       <nav aria-label="On this page" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
         <ol className="list-decimal space-y-1 pl-5">
           {sections.map((s) => (
             <li key={s.id}>
-              <a className="text-brand-700 hover:underline" href={`#/privacypolicy`} onClick={(e) => { e.preventDefault(); document.getElementById(s.id)?.scrollIntoView({ behavior: "smooth" }); document.getElementById(s.id)?.focus(); }}>
+              <a
+                className="text-brand-700 hover:underline"
+                href={`#/privacypolicy`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  document.getElementById(s.id)?.scrollIntoView({ behavior: "smooth" });
+                  document.getElementById(s.id)?.focus();
+                }}
+              >
                 {s.title}
               </a>
             </li>
@@ -65,12 +73,22 @@ export function PrivacyPage() {
       </nav>
       {sections.map((s, i) => (
         <section key={s.id} aria-labelledby={`${s.id}-title`} id={s.id} tabIndex={-1} className="mt-10 outline-none">
-          <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ink-900">{i + 1}. {s.title}</h2>
-          {s.paragraphs.map((p) => <p key={p.slice(0, 24)} className="mt-3 leading-relaxed">{p}</p>)}
+          <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ink-900">
+            {i + 1}. {s.title}
+          </h2>
+          {s.paragraphs.map((p) => (
+            <p key={p.slice(0, 24)} className="mt-3 leading-relaxed">
+              {p}
+            </p>
+          ))}
         </section>
       ))}
       <p className="mt-12 text-sm">
-        See also: <Link to="/about" className="text-brand-700 underline">About LearnHub</Link>.
+        See also:{" "}
+        <Link to="/about" className="text-brand-700 underline">
+          About LearnHub
+        </Link>
+        .
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-// The full-page loading indicator: an image labelled Loading (spec §2).
+// The full-page loading indicator: an image labelled Loading (contract §2).
 export function LoadingOverlay({ label = "Loading" }: { label?: string }) {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-white/70" role="status" aria-live="polite">

@@ -1,5 +1,5 @@
 "use client";
-// A transient message at the bottom of the screen that hides itself (spec §9: 6000 ms by default).
+// A transient message at the bottom of the screen that hides itself (contract §9: 6000 ms by default).
 import { useEffect } from "react";
 
 export type SnackbarSeverity = "success" | "error" | "info";
@@ -10,7 +10,13 @@ const tone: Record<SnackbarSeverity, string> = {
   info: "bg-ink-900 text-white",
 };
 
-export function Snackbar({ open, message, severity = "info", onClose, autoHideMs = 6000 }: {
+export function Snackbar({
+  open,
+  message,
+  severity = "info",
+  onClose,
+  autoHideMs = 6000,
+}: {
   open: boolean;
   message: string;
   severity?: SnackbarSeverity;
@@ -34,7 +40,9 @@ export function Snackbar({ open, message, severity = "info", onClose, autoHideMs
         >
           <span>{message}</span>
           <button type="button" onClick={onClose} aria-label="Dismiss" className="ml-auto rounded p-1 text-white/80 hover:bg-white/10 hover:text-white">
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
       )}

@@ -8,7 +8,8 @@ import type { ChatCompletionBody, ExplanationRequestInput, Recommendations } fro
 export const EXPLANATION_BASE_URL = (process.env.NEXT_PUBLIC_EXPLANATION_BASE_URL ?? "").replace(/\/+$/, "");
 
 export async function fetchExplanation(body: ExplanationRequestInput, signal?: AbortSignal): Promise<string> {
-  const sameOrigin = !EXPLANATION_BASE_URL || (typeof window !== "undefined" && new URL(EXPLANATION_BASE_URL, window.location.href).origin === window.location.origin);
+  const sameOrigin =
+    !EXPLANATION_BASE_URL || (typeof window !== "undefined" && new URL(EXPLANATION_BASE_URL, window.location.href).origin === window.location.origin);
   const token = sameOrigin ? readStoredUser()?.accessToken : undefined;
   const res = await fetch(`${EXPLANATION_BASE_URL}/generate_explaination`, {
     method: "POST",

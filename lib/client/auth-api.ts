@@ -1,23 +1,25 @@
-// The auth calls of spec §7, as the screens use them.
+// The auth calls of contract §7, as the screens use them.
 import { api, ApiError } from "./api";
-import { storeUser, type StoredUser } from "./session/stored-user";
+import { storeUser } from "./session/stored-user";
 
-export type SignInRecord = StoredUser & { message: string; status: number };
+import type { SignInRecord } from "@/lib/schemas/auth";
+
+export type { SignInRecord };
 export type CaptchaConfig = { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string; action: string };
 
-/** Spec §6: sign-up always sends roles ["user"] and organization [3]; the server decides anyway. */
-export function signup(form: { username: string; email: string; password: string; course_code: string | null }) {
-  return api<{ message: string }>("api/auth/signup", { method: "POST", body: { ...form, roles: ["user"], organization: [3] } });
+/** Contract §6: sign-up always sends roles ["user"] and organization [3]; the server decides anyway. */
+export function signup(form: { username: string; email: string; password: string; course_code: string | null; recaptcha: string }) {
+  return api<{ message: string }>("/api/auth/signup", { method: "POST", body: { ...form, roles: ["user"], organization: [3] } });
 }
 
-/** Stores the record when the response carries a token (spec §4), then returns it. */
+/** Stores the record when the response carries a token (contract §4), then returns it. */
 export async function signin(body: { email: string; password: string; recaptcha: string }): Promise<SignInRecord> {
-  const record = await api<SignInRecord>("api/auth/signin", { method: "POST", body });
+  const record = await api<SignInRecord>("/api/auth/signin", { method: "POST", body });
   storeUser(record);
   return record;
 }
 
-/** Returns the whole response, including on error (spec §7). */
+/** Returns the whole response, including on error (contract §7). */
 export async function resendOtp(email: string): Promise<{ message: string; status: number }> {
   try {
     return await api<{ message: string; status: number }>("/api/auth/resendOTP", { method: "POST", body: { email } });
@@ -33,8 +35,8 @@ export async function verifyOtp(body: { email: string; OTP: string }): Promise<S
   return record;
 }
 
-export function sendForgetPasswordLink(forgetEmail: string) {
-  return api<{ message: string }>("/api/auth/sendForgetPasswordLink", { method: "POST", body: { forgetEmail } });
+export function sendForgetPasswordLink(forgetEmail: string, recaptcha: string) {
+  return api<{ message: string }>("/api/auth/sendForgetPasswordLink", { method: "POST", body: { forgetEmail, recaptcha } });
 }
 
 export function forgetPassword(body: { resetToken: string; password: string; confirmPassword: string }) {

@@ -13,10 +13,11 @@ export function decodeToken(token: string | null | undefined): TokenPayload | nu
   const part = token.split(".")[1];
   if (!part) return null;
   try {
-    const b64 = part.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(part.length / 4) * 4, "=");
-    const json = decodeURIComponent(
-      Array.from(atob(b64), (c) => "%" + c.charCodeAt(0).toString(16).padStart(2, "0")).join(""),
-    );
+    const b64 = part
+      .replace(/-/g, "+")
+      .replace(/_/g, "/")
+      .padEnd(Math.ceil(part.length / 4) * 4, "=");
+    const json = decodeURIComponent(Array.from(atob(b64), (c) => "%" + c.charCodeAt(0).toString(16).padStart(2, "0")).join(""));
     const payload = JSON.parse(json) as unknown;
     return payload && typeof payload === "object" ? (payload as TokenPayload) : null;
   } catch {

@@ -1,4 +1,4 @@
-// Shapes of the AI tutor's endpoints: the explanation service (spec §7 External), the chatbot and recommendations.
+// Shapes of the AI tutor's endpoints: the explanation service (contract §7 External), the chatbot and recommendations.
 import { z } from "zod";
 import { idSchema } from "./common";
 import { AI_LIMITS } from "./ai-limits";
@@ -13,11 +13,11 @@ const optionText = z
 
 /** One option as the client sends it: a one-key object mapping its index to its text, e.g. {"0": "Paris"}. */
 const optionEntry = z
-  .record(z.string(), z.unknown(), { message: "must be an object like {\"0\": \"text\"}" })
+  .record(z.string(), z.unknown(), { message: 'must be an object like {"0": "text"}' })
   .superRefine((o, ctx) => {
     const keys = Object.keys(o);
     if (keys.length !== 1 || !/^\d+$/.test(keys[0]!)) {
-      ctx.addIssue({ code: "custom", message: "must be an object with one index key, like {\"0\": \"text\"}" });
+      ctx.addIssue({ code: "custom", message: 'must be an object with one index key, like {"0": "text"}' });
     }
   })
   .transform((o, ctx) => {
@@ -65,12 +65,7 @@ export type ExplanationRequestInput = {
 export const chatMessageSchema = z
   .string()
   .transform((s) => s.trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "Please type a message.")
-      .max(AI_LIMITS.message, `Message is too long (at most ${AI_LIMITS.message} characters).`),
-  );
+  .pipe(z.string().min(1, "Please type a message.").max(AI_LIMITS.message, `Message is too long (at most ${AI_LIMITS.message} characters).`));
 
 export const chatParamsSchema = z.object({ message: chatMessageSchema });
 

@@ -1,4 +1,4 @@
-// Bodies of the auth calls (spec §3/§7). Shared by the route handlers and the client API.
+// Bodies of the auth calls (contract §3/§7). Shared by the route handlers and the client API.
 import { z } from "zod";
 
 export const PASSWORD_MIN = 8;
@@ -22,12 +22,26 @@ const optionalCode = z.preprocess(
   z.string().trim().max(40, "Class code is too long.").nullable().optional(),
 );
 
+/**
+ * A name is shown to others (teacher cards, class lists) and must not be able to carry a message or a
+ * link: letters of any script, digits, spaces and . _ - only, starting with a letter or digit.
+ */
+export const USERNAME_RULE = "Name may contain only letters, digits, spaces and . _ - (starting with a letter or digit).";
+const username = z
+  .string({ message: "Name is required." })
+  .trim()
+  .min(1, "Name is required.")
+  .max(60, "Name must be at most 60 characters.")
+  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u, USERNAME_RULE)
+  .refine((v) => !/ {2}/.test(v), USERNAME_RULE);
+
 /** roles and organization are accepted for compatibility and ignored: the server decides both. */
 export const signUpSchema = z.object({
-  username: z.string({ message: "Name is required." }).trim().min(1, "Name is required.").max(60, "Name must be at most 60 characters."),
+  username,
   email,
   password: newPassword,
   course_code: optionalCode,
+  recaptcha: z.string().max(20_000).nullish(),
   roles: z.unknown().optional(),
   organization: z.unknown().optional(),
 });
@@ -45,13 +59,34 @@ export const emailOnlySchema = z.object({ email });
 
 export const verifyOtpSchema = z.object({
   email,
-  OTP: z.preprocess((v) => (typeof v === "number" ? String(v).padStart(6, "0") : typeof v === "string" ? v.trim() : v), z.string({ message: "Enter the 6-digit code from the email." }).regex(/^\d{6}$/, "Enter the 6-digit code from the email.")),
+  OTP: z.preprocess(
+    (v) => (typeof v === "number" ? String(v).padStart(6, "0") : typeof v === "string" ? v.trim() : v),
+    z.string({ message: "Enter the 6-digit code from the email." }).regex(/^\d{6}$/, "Enter the 6-digit code from the email."),
+  ),
 });
 
-export const forgotPasswordSchema = z.object({ forgetEmail: email });
+/** The stored login record (spec §3/§9): what signin and verifyOTP answer, kept under local storage `user`. */
+export type StoredUserRecord = {
+  id: number;
+  username: string;
+  email: string;
+  roles: string[];
+  organization: string | null;
+  org_id: number | null;
+  course_code: string | null;
+  accessToken: string;
+};
+/** The sign-in answer: the stored record plus the message the form shows. One shape for server and client. */
+export type SignInRecord = StoredUserRecord & { message: string; status: number };
+
+export const forgotPasswordSchema = z.object({ forgetEmail: email, recaptcha: z.string().max(20_000).nullish() });
 
 export const resetPasswordSchema = z.object({
-  resetToken: z.string({ message: "This reset link is invalid or has expired." }).trim().min(1, "This reset link is invalid or has expired.").max(200, "This reset link is invalid or has expired."),
+  resetToken: z
+    .string({ message: "This reset link is invalid or has expired." })
+    .trim()
+    .min(1, "This reset link is invalid or has expired.")
+    .max(200, "This reset link is invalid or has expired."),
   password: newPassword,
   confirmPassword: z.string({ message: "Please confirm the password." }),
 });

@@ -1,5 +1,5 @@
 // Course constants the browser needs as well, kept free of zod so the home page does not load it.
-/** Published course status (spec §9). */
+/** Published course status (contract §9). */
 export const PUBLISHED_STATUS = 3;
-/** Home shows at most this many courses (spec §9). */
+/** Home shows at most this many courses (contract §9). */
 export const HOME_COURSE_LIMIT = 10;

@@ -1,5 +1,5 @@
 // Courses and enrolment at the API boundary: request schemas (handlers and client) and the response
-// shapes the screens read (spec §3 Course, Course detail, Course info, Enrolment).
+// shapes the screens read (contract §3 Course, Course detail, Course info, Enrolment).
 import { z } from "zod";
 import { idSchema } from "./common";
 

@@ -1,4 +1,4 @@
-// The coding-lab shapes and texts shared by the server and the browser, without zod (spec §3 Lab cell,
+// The coding-lab shapes and texts shared by the server and the browser, without zod (contract §3 Lab cell,
 // §5 Lab creator texts, §7 responses). lib/schemas/labs.ts adds the request schemas on top.
 export const LAB_LIMITS = {
   title: 200,
@@ -9,7 +9,7 @@ export const LAB_LIMITS = {
   maxLabId: 2_147_483_647,
 } as const;
 
-/** Texts of spec §5 (Lab creator), kept exact. */
+/** Texts of contract §5 (Lab creator), kept exact. */
 export const LAB_TEXTS = {
   titleRequired: "Lab title is required",
   labIdNumber: "Lab ID must be a valid number",
@@ -30,6 +30,8 @@ export type LabCellRow = {
   CODE: string;
   language: LabLanguage;
   savedCode?: boolean;
+  /** The author's starter code, sent with a row whose CODE is the caller's own copy (Reset to starter code). */
+  STARTER_CODE?: string;
 };
 
 export type LabListResponse = { labs: LabCellRow[] };

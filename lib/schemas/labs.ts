@@ -1,4 +1,4 @@
-// Shapes of the coding-lab endpoints (spec §7 "Chatbot and labs"). Field names follow the spec: the bodies
+// Shapes of the coding-lab endpoints (contract §7 "Chatbot and labs"). Field names follow the spec: the bodies
 // use snake_case (lab_id, cell_id, pre_text), the rows the upper-case columns (LAB_ID, TITLE, CELL_ID…).
 import { z } from "zod";
 
@@ -7,14 +7,10 @@ import { LAB_LIMITS, LAB_TEXTS, labLanguages } from "./lab-shapes";
 
 const cellId = z.string({ message: "must be a lab cell id" }).uuid("must be a valid lab cell id");
 
-/** lab_id is sent as an integer (spec §5); a digit string is tolerated, anything else gets the spec's text. */
+/** lab_id is sent as an integer (contract §5); a digit string is tolerated, anything else gets the spec's text. */
 export const labIdSchema = z.preprocess(
   (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ message: LAB_TEXTS.labIdNumber })
-    .int(LAB_TEXTS.labIdNumber)
-    .min(1, LAB_TEXTS.labIdNumber)
-    .max(LAB_LIMITS.maxLabId, LAB_TEXTS.labIdNumber),
+  z.number({ message: LAB_TEXTS.labIdNumber }).int(LAB_TEXTS.labIdNumber).min(1, LAB_TEXTS.labIdNumber).max(LAB_LIMITS.maxLabId, LAB_TEXTS.labIdNumber),
 );
 
 export const labIdParams = z.object({ labId: labIdSchema });
@@ -78,6 +74,10 @@ export const putLabCellSchema = z.unknown().transform((body, ctx) => {
 
 export const deleteLabCellSchema = z.object({ id: cellId });
 
+/** DELETE /api/lab/own-code: forget the caller's own copy of a cell (Reset to starter code). */
+export const resetOwnCodeSchema = z.object({ id: cellId });
+export type ResetOwnCodeResponse = { message: string; id: string; code: string; savedCode: false };
+
 const nonEmptyCode = z
   .string({ message: "is required" })
   .max(LAB_LIMITS.code, `must be at most ${LAB_LIMITS.code} characters`)
@@ -91,7 +91,7 @@ export const saveCodeSchema = z.object({
 });
 export type SaveCodeInput = z.infer<typeof saveCodeSchema>;
 
-/** POST /api/lab/chat. Empty prompts are refused (the page sends nothing on empty input, spec §5). */
+/** POST /api/lab/chat. Empty prompts are refused (the page sends nothing on empty input, contract §5). */
 export const labChatSchema = z.object({
   prompt: z
     .string({ message: "Please type a message." })

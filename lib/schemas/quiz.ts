@@ -16,12 +16,26 @@ export const answerBody = z.object({
 
 export const PASS_RATIO = 0.5;
 
-/** Spec §9: pass at 50% of the questions (inclusive). An empty test cannot be passed. */
+/** Contract §9: pass at 50% of the questions (inclusive). An empty test cannot be passed. */
 export function isPassing(score: number, total: number): boolean {
   return total > 0 && score >= total * PASS_RATIO;
 }
 
-export type StartAttemptResponse = { attemptId: number; total: number };
+export type StartAttemptResponse = { attemptId: number; total: number; attemptNumber: number };
 export type AnswerResponse = { score: 0 | 1 };
 export type MissedQuestion = { assessmentId: number; question: string; chosen: string | null; correct: string | null; contentId: number };
-export type FinishResponse = { attemptId: number; total: number; score: number; passed: boolean; missed: MissedQuestion[] };
+/**
+ * attemptNumber 1 is the learner's first go at this test. The score badge shows right/wrong per choice and
+ * retakes are unlimited (spec), so a retry's score can be fished; firstAttemptScore is the honest one
+ * (null while the first attempt has not been finished).
+ */
+export type FinishResponse = {
+  attemptId: number;
+  total: number;
+  score: number;
+  passed: boolean;
+  missed: MissedQuestion[];
+  attemptNumber: number;
+  firstAttempt: boolean;
+  firstAttemptScore: number | null;
+};

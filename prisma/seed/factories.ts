@@ -33,9 +33,7 @@ function hashFor(password: string | undefined): Promise<string> {
 
 /** After rows were inserted with explicit ids, moves the id sequence past them. */
 async function syncIdSequence<O extends Omits>(prisma: SeedDb<O>, table: "organizations") {
-  await prisma.$executeRawUnsafe(
-    `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`,
-  );
+  await prisma.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), GREATEST((SELECT MAX(id) FROM "${table}"), 1))`);
 }
 
 export async function createOrganization<O extends Omits>(prisma: SeedDb<O>, opts: { id?: number; name?: string } = {}) {

@@ -4,6 +4,7 @@
 import type { PrismaClient, Prisma } from "@/lib/generated/prisma/client";
 import { BOARDS, CLASSMATES, COURSES, DEMO_ACCOUNTS, ENROLMENTS, GRADES, LABS, OPEN_CAMPUS, SCHOOLS, TEACHERS, type PersonSeed } from "./catalogue";
 import { createCourse, type SeedDb } from "./factories";
+import { randomBytes } from "node:crypto";
 import { hashPassword } from "./password";
 
 export type SeedCounts = {
@@ -84,7 +85,15 @@ async function fill<O extends Omits>(tx: SeedDb<O>, hashes: Map<string, string>)
   const labAuthor = userId(DEMO_ACCOUNTS.author.username);
   await tx.labCell.createMany({
     data: LABS.flatMap((lab) =>
-      lab.cells.map((c, i) => ({ labId: lab.labId, title: lab.title, cellId: i + 1, preText: c.preText, code: c.code, language: lab.language, createdById: labAuthor })),
+      lab.cells.map((c, i) => ({
+        labId: lab.labId,
+        title: lab.title,
+        cellId: i + 1,
+        preText: c.preText,
+        code: c.code,
+        language: lab.language,
+        createdById: labAuthor,
+      })),
     ),
   });
 
@@ -133,13 +142,24 @@ async function count<O extends Omits>(prisma: SeedDb<O>, started: number): Promi
   };
 }
 
+export type SeedOptions = {
+  /**
+   * true: the people get the documented demo passwords (the embedded one-command default, tests, e2e).
+   * false: same people (they own the courses and labs) but each with a random password nobody knows —
+   * a deployment on a real database has no account with a published password.
+   */
+  demoPasswords?: boolean;
+};
+
 /** Seeds an empty database; does nothing when any course exists already. */
-export async function seedDemo<O extends Omits>(prisma: PrismaClient<never, O>): Promise<SeedResult> {
+export async function seedDemo<O extends Omits>(prisma: PrismaClient<never, O>, { demoPasswords = true }: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
   if ((await prisma.course.count()) > 0) return { skipped: true, reason: "courses already exist" };
 
   // argon2id is deliberately slow: hash before the transaction opens, in parallel.
-  const hashes = new Map(await Promise.all(PEOPLE.map(async (p) => [p.email, await hashPassword(p.password)] as const)));
+  const hashes = new Map(
+    await Promise.all(PEOPLE.map(async (p) => [p.email, await hashPassword(demoPasswords ? p.password : randomBytes(32).toString("base64url"))] as const)),
+  );
 
   await prisma.$transaction(async (tx) => fill(tx, hashes), { maxWait: 10_000, timeout: 120_000 });
   return { skipped: false, ...(await count(prisma, started)) };

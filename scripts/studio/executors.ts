@@ -34,8 +34,7 @@ export function pgliteExecutor(db: PGlite): StudioExecutor {
     return next;
   };
   return {
-    execute: (query, options) =>
-      serial(() => (options?.abortSignal?.aborted ? Promise.resolve([abortError()] as [Error]) : inner.execute(query, options))),
+    execute: (query, options) => serial(() => (options?.abortSignal?.aborted ? Promise.resolve([abortError()] as [Error]) : inner.execute(query, options))),
     executeTransaction: (queries, options) => serial(() => inner.executeTransaction!(queries, options)),
     lintSql: (details, options) => serial(() => inner.lintSql!(details, options)),
   };
@@ -149,9 +148,7 @@ export async function pgExecutor(pool: Pool): Promise<StudioExecutor> {
           const e = error as { position?: unknown };
           const at = Number(e.position);
           if (Number.isFinite(at) && at > EXPLAIN.length) e.position = at - EXPLAIN.length;
-          diagnostics.push(
-            ...createLintDiagnosticsFromPostgresError({ error, positionOffset: statement.from, sql: statement.statement }),
-          );
+          diagnostics.push(...createLintDiagnosticsFromPostgresError({ error, positionOffset: statement.from, sql: statement.statement }));
         }
       }
       return [null, { diagnostics, schemaVersion: details.schemaVersion }];

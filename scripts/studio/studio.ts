@@ -222,9 +222,7 @@ export async function startStudio(opts: StudioOptions): Promise<RunningStudio> {
   } catch (e) {
     await database.close().catch(() => undefined);
     const err = e as NodeJS.ErrnoException;
-    throw new StudioStartError(
-      err.code === "EADDRINUSE" ? `Port ${opts.port} on ${HOST} is taken; set STUDIO_PORT to another port.` : err.message,
-    );
+    throw new StudioStartError(err.code === "EADDRINUSE" ? `Port ${opts.port} on ${HOST} is taken; set STUDIO_PORT to another port.` : err.message);
   }
   port = (server.address() as { port: number }).port;
 

@@ -2,11 +2,13 @@
 import { POST } from "../../app/api/chatbot/[message]/route";
 import { resetEnvForTests } from "../../lib/env";
 import { call } from "../support/route-client";
+import { RULES } from "../../lib/server/rate-limit/rules";
+import { makeUser } from "./courses-fixtures";
 import { aiUser, board, courseWithLecture, gradeLevel, tag } from "../support/ai-fixtures";
 
 const ask = (message: string, ip?: string) => call(POST, `/api/chatbot/${encodeURIComponent(message)}`, { method: "POST", params: { message }, ip });
-const answer = async (message: string) => {
-  const res = await ask(message);
+const answer = async (message: string, ip?: string) => {
+  const res = await ask(message, ip);
   expect(res.status).toBe(200);
   return res.json.choices[0].message.content as string;
 };
@@ -21,14 +23,31 @@ beforeAll(async () => {
   const [g8, g9, cbse, icse] = [await gradeLevel(8), await gradeLevel(9), await board("CBSE"), await board("ICSE")];
   await courseWithLecture({ teacherId: teacher.id, name: `Algebra Adventures ${t}`, gradeId: g8.id, boardId: cbse.id, lecture: `Linear equations ${t}` });
   await courseWithLecture({ teacherId: teacher.id, name: `Geometry Garden ${t}`, gradeId: g8.id, boardId: icse.id, lecture: `Triangles and angles ${t}` });
-  await courseWithLecture({ teacherId: teacher.id, name: `Hidden Draft ${t}`, gradeId: g8.id, boardId: cbse.id, status: 1, lecture: `Secret photosynthesis ${t}` });
-  await courseWithLecture({ teacherId: teacher.id, name: `Chemistry Corner ${t}`, gradeId: g9.id, boardId: cbse.id, lecture: `Photosynthesis and respiration ${t}` });
+  await courseWithLecture({
+    teacherId: teacher.id,
+    name: `Hidden Draft ${t}`,
+    gradeId: g8.id,
+    boardId: cbse.id,
+    status: 1,
+    lecture: `Secret photosynthesis ${t}`,
+  });
+  await courseWithLecture({
+    teacherId: teacher.id,
+    name: `Chemistry Corner ${t}`,
+    gradeId: g9.id,
+    boardId: cbse.id,
+    lecture: `Photosynthesis and respiration ${t}`,
+  });
 });
 
 it("answers in the OpenAI shape", async () => {
   const res = await ask("hello");
   expect(res.status).toBe(200);
-  expect(res.json).toMatchObject({ object: "chat.completion", model: "offline", choices: [{ index: 0, message: { role: "assistant" }, finish_reason: "stop" }] });
+  expect(res.json).toMatchObject({
+    object: "chat.completion",
+    model: "offline",
+    choices: [{ index: 0, message: { role: "assistant" }, finish_reason: "stop" }],
+  });
   expect(res.json.choices[0].message.content).toMatch(/not a language model/);
 });
 
@@ -75,8 +94,27 @@ it("does not hand out test answers", async () => {
   expect(await answer("Give me the answers to the linear equations quiz")).toMatch(/can't hand out answers/);
 });
 
-it("admits when it finds nothing", async () => {
-  expect(await answer("zxqvbnm flurble")).toContain("I couldn't find anything about that");
+it("admits when it finds nothing, and says plainly what it can help with", async () => {
+  const text = await answer("zxqvbnm flurble", "10.9.9.9");
+  expect(text).toContain("I don't have an answer to that");
+  expect(text).toMatch(/I can help with:/);
+});
+
+it("does not quote unrelated pages when only words like 'explain' or 'simply' match (issue 11, bug 4)", async () => {
+  const off = await answer("Explain gravitational waves simply", "10.9.9.9");
+  expect(off).not.toMatch(/Privacy/);
+  expect(off).not.toContain(t);
+  expect(off).toContain("I don't have an answer to that");
+  // A topic LearnHub teaches is still found, and only the lecture that covers it.
+  const on = await answer("Explain photosynthesis simply", "10.9.9.9");
+  expect(on).toContain(`Photosynthesis and respiration ${t}`);
+  expect(on).not.toMatch(/Privacy/);
+});
+
+it("answers common beginner programming errors from the curated set", async () => {
+  expect(await answer("What does IndentationError: expected an indented block mean?", "10.9.9.9")).toMatch(/indent/i);
+  expect(await answer("I get NullPointerException in Java", "10.9.9.9")).toMatch(/null/);
+  expect(await answer("How do I read a number in Java?", "10.9.9.9")).toContain("Scanner");
 });
 
 it("rejects an empty or whitespace message with a 400", async () => {
@@ -98,10 +136,28 @@ it("decodes a still-encoded path segment once", async () => {
   expect(res.json.choices[0].message.content).toContain(`Algebra Adventures ${t}`);
 });
 
-it("rate-limits a visitor's address", async () => {
+it("rate-limits visitors by address, with room for a class behind one address", async () => {
   const ip = `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const allowance = RULES["ai-chat"].visitorPoints;
   const statuses: number[] = [];
-  for (let i = 0; i < 21; i++) statuses.push((await ask("hello", ip)).status);
-  expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-  expect(statuses[20]).toBe(429);
+  for (let i = 0; i <= allowance; i++) statuses.push((await ask("hello", ip)).status);
+  expect(statuses.slice(0, allowance).every((s) => s === 200)).toBe(true);
+  expect(statuses[allowance]).toBe(429);
+});
+
+it("counts signed-in learners by account: a class of 40 behind one address all get answers", async () => {
+  const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const learners = await Promise.all(Array.from({ length: 40 }, () => makeUser("user")));
+  const statuses = await Promise.all(
+    learners.map((l) => call(POST, "/api/chatbot/hello", { method: "POST", params: { message: "hello" }, ip, headers: l.headers }).then((r) => r.status)),
+  );
+  expect(statuses.filter((s) => s === 200)).toHaveLength(40);
+  // Each learner still has their own allowance.
+  const one = learners[0]!;
+  const more: number[] = [];
+  for (let i = 1; i <= RULES["ai-chat"].points; i++) {
+    more.push((await call(POST, "/api/chatbot/hello", { method: "POST", params: { message: "hello" }, ip, headers: one.headers })).status);
+  }
+  expect(more.slice(0, RULES["ai-chat"].points - 1).every((s) => s === 200)).toBe(true);
+  expect(more[RULES["ai-chat"].points - 1]).toBe(429);
 });

@@ -57,7 +57,10 @@ describe("request validation", () => {
 
   it("refuses a cross-site origin", async () => {
     const q = fixture.q[0]!;
-    const res = await call(POST, path, { body: explainBody(q.question, [q.option1, q.option2, q.option3, q.option4], "Keratin"), headers: { origin: "https://evil.example" } });
+    const res = await call(POST, path, {
+      body: explainBody(q.question, [q.option1, q.option2, q.option3, q.option4], "Keratin"),
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -69,7 +72,7 @@ describe("offline explanations", () => {
     expect(res.status).toBe(200);
     const text: string = res.json.explaination;
     expect(text).toContain("The correct answer is “Chlorophyll” (option 2). You chose “Keratin”.");
-    expect(text).toContain("The lecture says: “Chlorophyll is the green pigment that captures light.”");
+    expect(text).toContain(`The lecture “${fixture.lecture.name}” says: “Chlorophyll is the green pigment that captures light.”`);
     expect(text).toContain(`Lecture to revisit: “${fixture.lecture.name}”`);
     expect(text).toContain(fixture.course.name);
     expect(text).toMatch(/not a language model/);

@@ -34,7 +34,10 @@ it(`median latency of ${N} offline and ${N} cached explanations`, async () => {
 
   const timed = async (q: (typeof questions)[number]) => {
     const started = performance.now();
-    const res = await call(POST, "/generate_explaination", { body: explainBody(q.question, [q.option1, q.option2, q.option3, q.option4], q.option3), ip: `10.77.1.${q.position}` });
+    const res = await call(POST, "/generate_explaination", {
+      body: explainBody(q.question, [q.option1, q.option2, q.option3, q.option4], q.option3),
+      ip: `10.77.1.${q.position}`,
+    });
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
     return { ms, text: res.json.explaination as string };

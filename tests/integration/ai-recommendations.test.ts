@@ -14,7 +14,11 @@ async function setup() {
   const learner = await aiUser();
   const [g10, g11, g12, brd] = [await gradeLevel(10), await gradeLevel(11), await gradeLevel(12), await board(`Rec Board ${t}`)];
   const taken = await courseWithLecture({
-    teacherId: teacher.id, name: `Taken ${t}`, gradeId: g10.id, boardId: brd.id, lecture: `Motion ${t}`,
+    teacherId: teacher.id,
+    name: `Taken ${t}`,
+    gradeId: g10.id,
+    boardId: brd.id,
+    lecture: `Motion ${t}`,
     questions: [
       { question: `Speed unit? ${t}`, options: ["m/s", "kg", "N", "J"], correct: "m/s" },
       { question: `Force unit? ${t}`, options: ["m/s", "kg", "N", "J"], correct: "N" },
@@ -25,13 +29,24 @@ async function setup() {
   const sameEnrolled = await courseWithLecture({ teacherId: teacher.id, name: `Already enrolled ${t}`, gradeId: g10.id, boardId: brd.id });
   const unpublished = await courseWithLecture({ teacherId: teacher.id, name: `Unpublished ${t}`, gradeId: g10.id, boardId: brd.id, status: 1 });
   const next = await courseWithLecture({ teacherId: teacher.id, name: `Next level ${t}`, gradeId: g11.id, boardId: brd.id });
+  const otherBoard = await board(`Rec Other Board ${t}`);
+  const sameOtherBoard = await courseWithLecture({ teacherId: teacher.id, name: `Same grade other board ${t}`, gradeId: g10.id, boardId: otherBoard.id });
   const later = await courseWithLecture({ teacherId: teacher.id, name: `Two levels up ${t}`, gradeId: g12.id, boardId: brd.id });
-  await prisma.enrollment.createMany({ data: [{ userId: learner.id, courseId: taken.id }, { userId: learner.id, courseId: sameEnrolled.id }] });
+  await prisma.enrollment.createMany({
+    data: [
+      { userId: learner.id, courseId: taken.id },
+      { userId: learner.id, courseId: sameEnrolled.id },
+    ],
+  });
   const lecture = taken.chapters[0]!.contents[0]!;
   const [speed, force, energy] = lecture.assessments;
   const attempt = await prisma.quizAttempt.create({
     data: {
-      userId: learner.id, contentId: lecture.id, total: 3, score: 1, finishedAt: new Date(),
+      userId: learner.id,
+      contentId: lecture.id,
+      total: 3,
+      score: 1,
+      finishedAt: new Date(),
       answers: {
         create: [
           { assessmentId: speed!.id, firstChoice: "m/s", lastChoice: "m/s", firstCorrect: true },
@@ -42,7 +57,7 @@ async function setup() {
       },
     },
   });
-  return { t, teacher, learner, taken, sameFits, sameEnrolled, unpublished, next, later, lecture, force: force!, energy: energy!, attempt };
+  return { t, teacher, learner, taken, sameFits, sameOtherBoard, sameEnrolled, unpublished, next, later, lecture, force: force!, energy: energy!, attempt };
 }
 
 beforeAll(async () => {
@@ -73,15 +88,24 @@ it("for an attempt: the lecture behind the missed questions, and courses of the 
     },
   ]);
   const names = res.json.courses.map((c: { name: string }) => c.name);
-  // Failed (1 of 3): the same level first, then the next one; never enrolled, unpublished or two levels up.
-  expect(names).toEqual([f.sameFits.name, f.next.name]);
-  expect(res.json.courses[0]).toMatchObject({ courseId: f.sameFits.id, grade: "Grade 10", teacherId: f.teacher.id, reason: expect.stringMatching(/^Same grade and board/) });
-  expect(res.json.courses[1]).toMatchObject({ courseId: f.next.id, grade: "Grade 11", reason: expect.stringMatching(/^Next level/) });
+  // Failed (1 of 3): the same grade only (this board first, then others); never the next level, enrolled,
+  // unpublished or two levels up.
+  expect(names).toEqual([f.sameFits.name, f.sameOtherBoard.name]);
+  expect(res.json.courses[0]).toMatchObject({
+    courseId: f.sameFits.id,
+    grade: "Grade 10",
+    teacherId: f.teacher.id,
+    reason: expect.stringMatching(/^Same grade and board/),
+  });
+  expect(res.json.courses[1]).toMatchObject({ courseId: f.sameOtherBoard.id, grade: "Grade 10", reason: expect.stringMatching(/^Same grade \(/) });
+  expect(res.json.courses.some((c: { reason: string }) => /Next level/.test(c.reason))).toBe(false);
 });
 
-it("puts the next level first after a pass", async () => {
+it("offers the next level only after a pass, and puts it first", async () => {
   const prisma = await db();
-  const passed = await prisma.quizAttempt.create({ data: { userId: f.learner.id, contentId: f.lecture.id, total: 3, score: 3, finishedAt: new Date(Date.now() - 60_000) } });
+  const passed = await prisma.quizAttempt.create({
+    data: { userId: f.learner.id, contentId: f.lecture.id, attemptNumber: 2, total: 3, score: 3, finishedAt: new Date(Date.now() - 60_000) },
+  });
   const res = await call(GET, `/api/recommendations?attemptId=${passed.id}`, { headers: f.learner.headers });
   expect(res.json.lectures).toEqual([]);
   expect(res.json.courses.map((c: { name: string }) => c.name)).toEqual([f.next.name, f.sameFits.name]);
@@ -110,5 +134,6 @@ it("home: an invitation state without attempts, the latest attempts' recommendat
   expect(res.json.attempts).toBe(2);
   expect(res.json.summary).toBe("In your last 2 skills tests you answered 4 of 6 questions right first time.");
   expect(res.json.lectures.map((l: { contentId: number }) => l.contentId)).toEqual([f.lecture.id]);
-  expect(res.json.courses.map((c: { name: string }) => c.name)).toEqual([f.next.name, f.sameFits.name]);
+  // The course's latest test (1 of 3) failed, so no next level even though the two together reach half.
+  expect(res.json.courses.map((c: { name: string }) => c.name)).toEqual([f.sameFits.name, f.sameOtherBoard.name]);
 });

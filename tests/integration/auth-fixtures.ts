@@ -63,8 +63,10 @@ export function latestResetToken(to: string): string {
 
 export const PASSWORD = "Correct#Horse9";
 
+/** Sign-up with a solved captcha unless the body says otherwise (pass recaptcha: undefined/null to omit it). */
 export async function signupCall(body: Record<string, unknown>, ip = freshIp()) {
-  return call(signupRoute, "/api/auth/signup", { method: "POST", body, ip });
+  const withCaptcha = "recaptcha" in body ? body : { ...body, recaptcha: await solvedCaptcha(ip) };
+  return call(signupRoute, "/api/auth/signup", { method: "POST", body: withCaptcha, ip });
 }
 
 export async function signinCall(body: Record<string, unknown>, ip = freshIp()) {

@@ -1,101 +1,88 @@
-// The failed-login throttle over a sliding minute, driven with explicit clock values: five failures that
-// straddle a clock-minute boundary still stop the sixth, the block lifts by itself within about a minute,
-// and the counters of one client, one address and one account stay apart.
-import { AppError } from "../../lib/errors";
-import {
-  FAILED_LOGINS_PER_ACCOUNT, TOO_MANY_LOGINS, assertLoginAllowed, clearFailedLogins, recordFailedLogin,
-} from "../../lib/server/auth/limits";
-import { freshIp, uniqueEmail } from "./auth-fixtures";
+// Failed-login limits with device trust: one client's 6th failure in a minute is refused; a stranger
+// guessing from many addresses exhausts only the account's allowance for untrusted clients, so the owner
+// on their own device (a signed device cookie from an earlier login) still gets in; the device cookie is
+// bound to its account, cannot be forged, and a trusted device that itself keeps failing is stopped.
+import { POST as signinRoute } from "../../app/api/auth/signin/route";
+import { TOO_MANY_LOGINS, FAILED_LOGINS_PER_ACCOUNT, FAILED_LOGINS_PER_DEVICE } from "../../lib/server/auth/limits";
+import { call } from "../support/route-client";
+import { PASSWORD, freshIp, solvedCaptcha, verifiedLearner } from "./auth-fixtures";
 
-// A clock-minute boundary well in the past, so these buckets never meet the real clock's. Only Date is
-// faked (timers stay real for the database driver): the store stamps its windows with the faked clock.
-const MINUTE = 60_000;
-const boundary = Math.floor(Date.now() / MINUTE) * MINUTE - 3_600_000 - Math.floor(Math.random() * 1000) * MINUTE;
-
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: boundary,
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "requestAnimationFrame", "cancelAnimationFrame", "requestIdleCallback", "cancelIdleCallback", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+async function signin(email: string, password: string, { ip = freshIp(), cookie }: { ip?: string; cookie?: string } = {}) {
+  return call(signinRoute, "/api/auth/signin", {
+    method: "POST",
+    body: { email, password, recaptcha: await solvedCaptcha(ip) },
+    ip,
+    headers: cookie ? { cookie } : {},
   });
-});
-afterEach(() => jest.useRealTimers());
-
-/** Moves the faked clock to `t` and returns it, for the functions that take the time explicitly too. */
-const at = (t: number) => {
-  jest.setSystemTime(t);
-  return t;
-};
-
-async function refusal(email: string, ip: string, now: number): Promise<AppError | null> {
-  try {
-    await assertLoginAllowed(email, ip, at(now));
-    return null;
-  } catch (e) {
-    if (e instanceof AppError) return e;
-    throw e;
-  }
 }
 
-describe("failed-login throttle", () => {
-  it("stops the 6th failure within a minute even when the five straddle a clock-minute boundary", async () => {
-    const email = uniqueEmail("slide");
-    const ip = freshIp();
-    const times = [-20_000, -10_000, -1_000, 5_000, 15_000].map((d) => boundary + d);
-    for (const t of times) {
-      expect(await refusal(email, ip, t)).toBeNull();
-      await recordFailedLogin(email, ip, at(t));
+/** The device cookie a successful login set, as a browser would send it back. */
+function deviceCookie(res: { headers: Headers }): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith("learnhub.device="));
+  if (!set) throw new Error("no device cookie was set");
+  return set.split(";")[0]!;
+}
+
+describe("failed logins and trusted devices", () => {
+  it("a successful login sets an HttpOnly, SameSite=Strict device cookie scoped to the API", async () => {
+    const { email } = await verifiedLearner();
+    const res = await signin(email, PASSWORD);
+    expect(res.status).toBe(200);
+    const set = res.headers.getSetCookie().find((c) => c.startsWith("learnhub.device="))!;
+    expect(set).toMatch(/HttpOnly/);
+    expect(set).toMatch(/SameSite=Strict/);
+    expect(set).toMatch(/Path=\/api/);
+    expect(set).not.toContain(encodeURIComponent(email));
+    expect(set).not.toContain(email);
+  });
+
+  it("a stranger guessing from many addresses locks out untrusted clients only: the owner's own device still gets in", async () => {
+    const { email } = await verifiedLearner();
+    const cookie = deviceCookie(await signin(email, PASSWORD));
+    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i++) {
+      expect((await signin(email, `Guess#${i}wrong`)).status).toBe(401);
     }
-    const blocked = await refusal(email, ip, boundary + 20_000);
-    expect(blocked).toMatchObject({ status: 429, message: TOO_MANY_LOGINS });
-    const retry = Number(blocked!.headers!["Retry-After"]);
-    expect(retry).toBeGreaterThan(0);
-    expect(retry).toBeLessThanOrEqual(60);
-  });
+    const stranger = await signin(email, PASSWORD);
+    expect(stranger.status).toBe(429);
+    expect(stranger.json.message).toBe(TOO_MANY_LOGINS);
+    expect(Number(stranger.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The owner, from yet another address but on the device that logged in before:
+    const owner = await signin(email, PASSWORD, { cookie });
+    expect(owner.status).toBe(200);
+  }, 180_000);
 
-  it("the store's clean-up of old rows never drops a failure that still counts", async () => {
-    const email = uniqueEmail("sweep");
+  it("a forged device cookie, or one issued for another account, is not trusted", async () => {
+    const victim = await verifiedLearner();
+    const other = await verifiedLearner();
+    const otherCookie = deviceCookie(await signin(other.email, PASSWORD));
+    const victimCookie = deviceCookie(await signin(victim.email, PASSWORD));
+    for (let i = 0; i < FAILED_LOGINS_PER_ACCOUNT; i++) await signin(victim.email, `Guess#${i}wrong`);
+    expect((await signin(victim.email, PASSWORD, { cookie: otherCookie })).status).toBe(429);
+    const [name, value] = victimCookie.split("=");
+    const parts = value!.split(".");
+    const forged = `${name}=${parts[0]}.${"A".repeat(parts[1]!.length)}.${parts[2]}`;
+    expect((await signin(victim.email, PASSWORD, { cookie: forged })).status).toBe(429);
+    expect((await signin(victim.email, PASSWORD, { cookie: victimCookie })).status).toBe(200);
+  }, 180_000);
+
+  it("a trusted device that keeps failing is stopped by its own counter, without touching the account's", async () => {
+    const { email } = await verifiedLearner();
+    const cookie = deviceCookie(await signin(email, PASSWORD));
+    for (let i = 0; i < FAILED_LOGINS_PER_DEVICE; i++) expect((await signin(email, `Typo#${i}wrong`, { cookie })).status).toBe(401);
+    expect((await signin(email, PASSWORD, { cookie })).status).toBe(429);
+    // Other clients are unaffected: the device's failures did not count against the account.
+    expect((await signin(email, PASSWORD)).status).toBe(200);
+  }, 180_000);
+
+  it("one untrusted client's 6th failure in a minute is refused while another client still gets in; success clears it", async () => {
+    const { email } = await verifiedLearner();
     const ip = freshIp();
-    // An even two-minute boundary: the first failure's store window ends right at it.
-    const even = Math.floor(boundary / (2 * MINUTE)) * 2 * MINUTE;
-    const random = jest.spyOn(Math, "random").mockReturnValue(0); // clean up on every failure
-    try {
-      for (const d of [-5_000, 1_000, 12_000, 25_000, 40_000]) await recordFailedLogin(email, ip, at(even + d));
-    } finally {
-      random.mockRestore();
-    }
-    expect(await refusal(email, ip, even + 50_000)).toMatchObject({ status: 429 });
-  });
-
-  it("lifts the block by itself within about a minute of the failures", async () => {
-    const email = uniqueEmail("lift");
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) await recordFailedLogin(email, ip, at(boundary + i * 1000));
-    expect(await refusal(email, ip, boundary + 30_000)).not.toBeNull();
-    expect(await refusal(email, ip, boundary + 59_000)).not.toBeNull();
-    expect(await refusal(email, ip, boundary + 71_000)).toBeNull();
-  });
-
-  it("a successful login clears only the client's own counter", async () => {
-    const email = uniqueEmail("clear");
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) await recordFailedLogin(email, ip, at(boundary + i * 1000));
-    await clearFailedLogins(email, ip, at(boundary + 6_000));
-    expect(await refusal(email, ip, boundary + 7_000)).toBeNull();
-  });
-
-  it("keeps addresses apart, but caps one account across many addresses", async () => {
-    const email = uniqueEmail("spread");
-    const attackerIp = freshIp();
-    for (let i = 0; i < 5; i++) await recordFailedLogin(email, attackerIp, at(boundary + i * 100));
-    expect(await refusal(email, attackerIp, boundary + 1_000)).not.toBeNull();
-    // The owner on another connection is unaffected by the attacker's five.
-    expect(await refusal(email, freshIp(), boundary + 1_000)).toBeNull();
-    // Another account from the attacker's address is unaffected as well.
-    expect(await refusal(uniqueEmail("bystander"), attackerIp, boundary + 1_000)).toBeNull();
-
-    // Spread over many addresses, the account-wide ceiling applies — and also lifts within a minute.
-    for (let i = 5; i < FAILED_LOGINS_PER_ACCOUNT; i++) await recordFailedLogin(email, freshIp(), at(boundary + 2_000 + i * 100));
-    expect(await refusal(email, freshIp(), boundary + 10_000)).toMatchObject({ status: 429 });
-    expect(await refusal(email, freshIp(), boundary + 75_000)).toBeNull();
-  });
+    for (let i = 0; i < 4; i++) expect((await signin(email, `Wrong#${i}xxxx`, { ip })).status).toBe(401);
+    expect((await signin(email, PASSWORD, { ip })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signin(email, `Wrong#${i}yyyy`, { ip })).status).toBe(401);
+    const sixth = await signin(email, PASSWORD, { ip });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await signin(email, PASSWORD)).status).toBe(200);
+  }, 180_000);
 });

@@ -59,7 +59,19 @@ describe("token checks on a protected call", () => {
 
   it("refuses an expired token", async () => {
     const c = (await verifyToken(learner.record.accessToken))!;
-    const expired = await signToken({ sub: c.sub, role: c.role, organization: c.organization, org_id: c.org_id, course_code: c.course_code, username: c.username, email: c.email, ver: c.ver }, -5);
+    const expired = await signToken(
+      {
+        sub: c.sub,
+        role: c.role,
+        organization: c.organization,
+        org_id: c.org_id,
+        course_code: c.course_code,
+        username: c.username,
+        email: c.email,
+        ver: c.ver,
+      },
+      -5,
+    );
     expect((await protectedCall(learner.record.id, { "x-access-token": expired })).status).toBe(401);
   });
 

@@ -1,4 +1,4 @@
-// The public course calls of spec §7: visibility (status 3 only), enrolled exclusion, details and content.
+// The public course calls of contract §7: visibility (status 3 only), enrolled exclusion, details and content.
 import { GET as allCourses } from "../../app/api/courses/allcourses/route";
 import { GET as courseDetails } from "../../app/api/courses/getCourseDetails/[id]/route";
 import { GET as getContent } from "../../app/api/content/getContent/[id]/route";
@@ -6,7 +6,20 @@ import { db } from "../../lib/server/db/client";
 import { call } from "../support/route-client";
 import { enrol, hostileIds, makeCourse, makeGradeAndBoard, makeUser } from "./courses-fixtures";
 
-type Listed = { id: number; name: string; status: number; img: string | null; grade: { name: string } | null; board: { name: string } | null; user: { id: number; username: string }; duration: string; language: string; price: string; currency: string; instructorName: string | null };
+type Listed = {
+  id: number;
+  name: string;
+  status: number;
+  img: string | null;
+  grade: { name: string } | null;
+  board: { name: string } | null;
+  user: { id: number; username: string };
+  duration: string;
+  language: string;
+  price: string;
+  currency: string;
+  instructorName: string | null;
+};
 
 let teacher: Awaited<ReturnType<typeof makeUser>>;
 let learner: Awaited<ReturnType<typeof makeUser>>;
@@ -77,8 +90,7 @@ describe("GET /api/courses/allcourses", () => {
 });
 
 describe("the in-memory catalogue follows every write to the database", () => {
-  const listed = async (headers?: Record<string, string>) =>
-    ((await call(allCourses, "/api/courses/allcourses", { headers })).json.data as Listed[]);
+  const listed = async (headers?: Record<string, string>) => (await call(allCourses, "/api/courses/allcourses", { headers })).json.data as Listed[];
 
   it("sees raw-SQL writes made behind the app's back: publish, rename a teacher, unpublish", async () => {
     const prisma = await db();
@@ -163,7 +175,10 @@ describe("GET /api/content/getContent/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Success");
     expect(res.json.videoBaseUrl).toBe("/media/videos/");
-    const chapters = res.json.chapters as { name: string; contents: { name: string; contentType: string; video: string; assessments: Record<string, unknown>[] }[] }[];
+    const chapters = res.json.chapters as {
+      name: string;
+      contents: { name: string; contentType: string; video: string; assessments: Record<string, unknown>[] }[];
+    }[];
     expect(chapters.map((c) => c.name)).toEqual(["Chapter 1", "Chapter 2"]);
     expect(chapters[0]!.contents.map((c) => [c.name, c.contentType, c.video])).toEqual([
       ["Intro lecture", "lecture", "intro.mp4"],

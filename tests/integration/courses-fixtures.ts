@@ -42,7 +42,12 @@ export async function makeCourse({ teacherId, status = 3, name, gradeId, boardId
           {
             name: "Chapter 1",
             contents: [
-              { name: "Intro lecture", video: "intro.mp4", contentType: "lecture", assessments: [{ question: "2 + 2?", options: ["3", "4", "5", "6"], correct: "4" }] },
+              {
+                name: "Intro lecture",
+                video: "intro.mp4",
+                contentType: "lecture",
+                assessments: [{ question: "2 + 2?", options: ["3", "4", "5", "6"], correct: "4" }],
+              },
               { name: "Number race", video: "/games/number-race/index.html", contentType: "game" },
             ],
           },

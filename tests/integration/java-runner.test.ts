@@ -1,13 +1,16 @@
 // POST /api/lab/run-java and the bubblewrap sandbox behind it: real javac and java on this machine.
 // Each hostile program must be contained (time, CPU, processes, files, network, output) and leave nothing behind.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { POST as runJavaRoute } from "../../app/api/lab/run-java/route";
 import { resetEnvForTests } from "../../lib/env";
+import { cgroupState, cgroupSupport } from "../../lib/server/labs/java/cgroup";
+import type { AppError } from "../../lib/errors";
+import { RunnerPool } from "../../lib/server/labs/java/runner-pool";
 import { findJavaEntry } from "../../lib/server/labs/java/find-main-class";
 import { resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
 import { findToolchain, resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
@@ -17,7 +20,8 @@ import { makeUser } from "./courses-fixtures";
 jest.setTimeout(60_000);
 
 const UID_BASE = 61_500; // apart from the default pool, so a dev server on the same machine never shares uids
-const TIME_LIMIT_MS = 4_000;
+// Long enough for javac + java on a 2-core machine loaded by other jobs (3–7 s per hello world seen at load 28).
+const TIME_LIMIT_MS = 10_000;
 
 function setEnv(vars: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(vars)) {
@@ -38,6 +42,8 @@ const DEFAULTS = {
   JAVA_QUEUE_MAX: "8",
   JAVA_OUTPUT_LIMIT_BYTES: undefined,
   JAVA_CPU_SECONDS: undefined,
+  JAVA_RUN_PIDS: undefined,
+  JAVA_RUN_MEMORY_MB: undefined,
 };
 
 const main = (body: string, imports = "") => `${imports}
@@ -61,6 +67,13 @@ function leftoverProcesses(): string {
   }
 }
 
+/** Run cgroups this test process left behind (each run removes its own). */
+function runCgroupsLeft(): string[] {
+  const s = cgroupSupport();
+  const dirs = s.kind === "v1" ? [s.memoryBase, s.pidsBase] : s.kind === "v2" ? [s.base] : [];
+  return dirs.flatMap((d) => readdirSync(d).filter((n) => n.startsWith(`run-${process.pid}-`)));
+}
+
 let learner: Awaited<ReturnType<typeof makeUser>>;
 
 beforeAll(async () => {
@@ -75,9 +88,19 @@ afterAll(() => {
 describe("finding the entry point", () => {
   it("names the file after the public class and runs the class that declares main", () => {
     expect(findJavaEntry("public class Main { public static void main(String[] a) {} }")).toEqual({ fileName: "Main.java", mainClass: "Main" });
-    expect(findJavaEntry("import java.util.*;\npublic class Greeter {\n  public static void main(String... a) {}\n}")).toEqual({ fileName: "Greeter.java", mainClass: "Greeter" });
-    expect(findJavaEntry("class Helper { int f() { return 1; } }\nclass App { public static void main(String[] a) {} }")).toEqual({ fileName: "Main.java", mainClass: "App" });
-    expect(findJavaEntry('public class Outer {\n  // class Fake { static void main(\n  static String s = "class Nope {";\n  static class Inner { public static void main(String[] a) {} }\n}')).toEqual({
+    expect(findJavaEntry("import java.util.*;\npublic class Greeter {\n  public static void main(String... a) {}\n}")).toEqual({
+      fileName: "Greeter.java",
+      mainClass: "Greeter",
+    });
+    expect(findJavaEntry("class Helper { int f() { return 1; } }\nclass App { public static void main(String[] a) {} }")).toEqual({
+      fileName: "Main.java",
+      mainClass: "App",
+    });
+    expect(
+      findJavaEntry(
+        'public class Outer {\n  // class Fake { static void main(\n  static String s = "class Nope {";\n  static class Inner { public static void main(String[] a) {} }\n}',
+      ),
+    ).toEqual({
       fileName: "Outer.java",
       mainClass: "Outer$Inner",
     });
@@ -121,7 +144,10 @@ describe("compile and run", () => {
   });
 
   it("feeds stdin to the program", async () => {
-    const code = main('Scanner in = new Scanner(System.in);\nString name = in.nextLine();\nint n = in.nextInt();\nSystem.out.println("Hi " + name + ", twice " + (2 * n));', "import java.util.Scanner;");
+    const code = main(
+      'Scanner in = new Scanner(System.in);\nString name = in.nextLine();\nint n = in.nextInt();\nSystem.out.println("Hi " + name + ", twice " + (2 * n));',
+      "import java.util.Scanner;",
+    );
     expect(await runJava({ code, stdin: "Asha\n21\n" })).toEqual({ output: "Hi Asha, twice 42\n" });
   });
 
@@ -241,6 +267,20 @@ describe("containment", () => {
     expect(r.output).toContain("/etc/passwd absent");
     expect(r.output).toContain("/root absent");
     expect(r.output).toContain(`${process.cwd()}/package.json absent`);
+    // In its own pid namespace, pid 1 is the sandboxed program itself, never the host's init.
+    expect(r.output).toContain("/proc/1/cmdline visible");
+  });
+
+  it("cannot create a user namespace (bwrap --disable-userns)", async () => {
+    // clone(CLONE_NEWUSER) through the one tool in /usr that does it: bwrap itself. Without --disable-userns
+    // the namespace is created and bwrap only fails later (mounting its tmpfs).
+    const code = main(
+      `Process p = new ProcessBuilder("/usr/bin/bwrap", "--unshare-user", "--dev-bind", "/", "/", "/usr/bin/true").redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes()).trim();
+        System.out.println("exit " + p.waitFor() + ": " + out);`,
+    );
+    const r = await runJava({ code });
+    expect(r.output).toMatch(/^exit 1: bwrap: Creating new namespace failed/);
   });
 
   it("contains a fork bomb and leaves no process behind", async () => {
@@ -293,6 +333,65 @@ describe("containment", () => {
     expect(r.error).toMatch(/OutOfMemoryError: Java heap space/);
   });
 
+  describe("per-run cgroup", () => {
+    // The program (~100 MB) and one child JVM (~150 MB): each is under its own limits, together they are over the
+    // run's cap (200 MB here rather than the default 512 MB, so that a loaded test machine starts one child JVM, not three).
+    const hog = main(
+      `java.util.List<byte[]> keep = new java.util.ArrayList<>();
+        int mb = args.length > 0 ? 120 : 90;
+        for (int i = 0; i < mb / 10; i++) { byte[] b = new byte[10 * 1024 * 1024]; java.util.Arrays.fill(b, (byte) 1); keep.add(b); }
+        if (args.length > 0) { System.out.println("child filled"); Thread.sleep(20_000); return; }
+        String java = System.getProperty("java.home") + "/bin/java";
+        Process child = new ProcessBuilder(java, "-Xmx150m", "-XX:+UseSerialGC", "-XX:CompressedClassSpaceSize=64m", "-XX:ReservedCodeCacheSize=32m", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", "/work/classes", "Main", "child").inheritIO().start();
+        System.out.println("child exit " + child.waitFor());
+        System.out.println("parent done " + keep.size());`,
+    );
+
+    it("applies on this machine (cgroup v1 memory + pids writable by root)", () => {
+      expect(cgroupState()).toEqual({ kind: expect.stringMatching(/^v[12]$/) });
+    });
+
+    it("stops a run whose processes together exceed the run's cap, while another learner's run succeeds", async () => {
+      setEnv({ ...DEFAULTS, JAVA_TIME_LIMIT_MS: "40000", JAVA_RUN_MEMORY_MB: "200" });
+      try {
+        const [big, small] = await Promise.all([runJava({ code: hog }), runJava({ code: main('System.out.println("still fine");') })]);
+        expect(big.error).toBe("Your program used more than 200 MB of memory (all its processes together) and was stopped.");
+        expect(big.output ?? "").not.toContain("parent done");
+        expect(small).toEqual({ output: "still fine\n" });
+        await new Promise((r2) => setTimeout(r2, 300));
+        expect(leftoverProcesses()).toBe("");
+        expect(runCgroupsLeft()).toEqual([]);
+      } finally {
+        setEnv(DEFAULTS);
+      }
+    });
+
+    it("caps the run's processes and threads together (pids.max)", async () => {
+      setEnv({ ...DEFAULTS, JAVA_RUN_PIDS: "64", JAVA_TIME_LIMIT_MS: "20000" });
+      try {
+        const code = main(
+          `int n = 0;
+            try {
+                while (true) {
+                    Thread t = new Thread(() -> { try { Thread.sleep(60_000); } catch (InterruptedException e) { } });
+                    t.setDaemon(true);
+                    t.start();
+                    n++;
+                }
+            } catch (Throwable e) {
+                System.out.println("threads: " + n + " then " + e.getClass().getSimpleName());
+            }`,
+        );
+        const r = await runJava({ code });
+        const m = /threads: (\d+) then OutOfMemoryError/.exec(`${r.output ?? ""}${r.error ?? ""}`);
+        expect(m).not.toBeNull();
+        expect(Number(m![1])).toBeLessThan(64);
+      } finally {
+        setEnv(DEFAULTS);
+      }
+    });
+  });
+
   it("caps the output and says '[output truncated]'", async () => {
     setEnv({ ...DEFAULTS, JAVA_OUTPUT_LIMIT_BYTES: "4096" });
     try {
@@ -309,7 +408,10 @@ describe("containment", () => {
   });
 
   it("runs two programs at once under different uids", async () => {
-    const code = main('System.out.println(new String(Files.readAllBytes(Path.of("/proc/self/status"))).lines().filter(l -> l.startsWith("Uid:")).findFirst().get());', "import java.nio.file.*;");
+    const code = main(
+      'System.out.println(new String(Files.readAllBytes(Path.of("/proc/self/status"))).lines().filter(l -> l.startsWith("Uid:")).findFirst().get());',
+      "import java.nio.file.*;",
+    );
     const [a, b] = await Promise.all([runJava({ code }), runJava({ code })]);
     const uid = (r: { output?: string }) => /Uid:\s+(\d+)/.exec(r.output ?? "")?.[1];
     expect([uid(a), uid(b)].sort()).toEqual([String(UID_BASE), String(UID_BASE + 1)]);
@@ -367,6 +469,44 @@ describe("POST /api/lab/run-java", () => {
     }
   });
 
+  it("streams {running} then the result as NDJSON when asked, and the plain JSON answer is unchanged", async () => {
+    setEnv({ ...DEFAULTS, JAVA_TIME_LIMIT_MS: "20000" });
+    const res = await call(runJavaRoute, "/api/lab/run-java", {
+      method: "POST",
+      body: { code: main('System.out.println("streamed");') },
+      headers: { ...learner.headers, accept: "application/x-ndjson" },
+    }).finally(() => setEnv(DEFAULTS));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const lines = String(res.json)
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([{ running: true }, { output: "streamed\n" }]);
+  });
+
+  it("streams {queued: n} while waiting behind another learner", async () => {
+    setEnv({ ...DEFAULTS, JAVA_MAX_CONCURRENT: "1", JAVA_TIME_LIMIT_MS: "20000" });
+    try {
+      const other = await makeUser("user");
+      const first = post({ code: main("Thread.sleep(1500);") }, other);
+      await new Promise((r) => setTimeout(r, 100));
+      const res = await call(runJavaRoute, "/api/lab/run-java", {
+        method: "POST",
+        body: { code: main('System.out.println("after");') },
+        headers: { ...learner.headers, accept: "application/x-ndjson" },
+      });
+      const lines = String(res.json)
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      expect(lines).toEqual([{ queued: 0 }, { running: true }, { output: "after\n" }]);
+      expect((await first).status).toBe(200);
+    } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+
   it("answers 503 with a clear message when switched off or when the JDK is missing, never running unsandboxed", async () => {
     try {
       setEnv({ ...DEFAULTS, JAVA_RUNNER: "off" });
@@ -380,6 +520,94 @@ describe("POST /api/lab/run-java", () => {
     } finally {
       setEnv(DEFAULTS);
     }
+  });
+});
+
+describe("fair queue", () => {
+  const sleeper = (ms: number) => main(`System.out.println("sleeping");\nThread.sleep(${ms});`);
+
+  it("one learner's many sleeping runs do not hold up another learner's hello world", async () => {
+    setEnv({ ...DEFAULTS, JAVA_TIME_LIMIT_MS: "20000" });
+    try {
+      const hogRuns = Array.from({ length: 6 }, () =>
+        runJava({ code: sleeper(8000), learner: "hog" }).then(
+          (r) => ({ r }),
+          (e: Error) => ({ e }),
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const t0 = Date.now();
+      const hello = await runJava({ code: main('System.out.println("my turn");'), learner: "other" });
+      const waited = Date.now() - t0;
+      expect(hello).toEqual({ output: "my turn\n" });
+      // Served by the second slot while the hog's first run still sleeps (8 s): the hog has one running, one waiting.
+      expect(waited).toBeLessThan(8_000);
+      const settled = await Promise.all(hogRuns);
+      const replaced = settled.filter((x) => "e" in x && /replaced by your newer run/.test(x.e.message));
+      expect(replaced).toHaveLength(4);
+      expect(settled.filter((x) => "r" in x && x.r.output === "sleeping\n")).toHaveLength(2);
+    } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+
+  it("kills the sandbox at once when the request goes away while running, and drops a waiting run", async () => {
+    setEnv({ ...DEFAULTS, JAVA_MAX_CONCURRENT: "1", JAVA_TIME_LIMIT_MS: "20000" });
+    try {
+      const controller = new AbortController();
+      let running!: () => void;
+      const isRunning = new Promise<void>((r) => (running = r));
+      const run = runJava({ code: sleeper(15_000), learner: "a", signal: controller.signal, onRunning: () => running() }).catch((e: Error) => e);
+      const waitingAbort = new AbortController();
+      const positions: number[] = [];
+      const waiting = runJava({ code: sleeper(1), learner: "b", signal: waitingAbort.signal, onQueued: (n) => positions.push(n) }).catch((e: Error) => e);
+      await isRunning;
+      await new Promise((r) => setTimeout(r, 1_500)); // javac and the JVM are up
+      waitingAbort.abort();
+      expect(await waiting).toMatchObject({ message: "The run was stopped." });
+      expect(positions).toEqual([0]);
+      const t0 = Date.now();
+      controller.abort();
+      const r = await run;
+      expect(r).toMatchObject({ message: "The run was stopped." });
+      expect(Date.now() - t0).toBeLessThan(2_000);
+      await new Promise((r2) => setTimeout(r2, 300));
+      expect(leftoverProcesses()).toBe("");
+      expect(runCgroupsLeft()).toEqual([]);
+    } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+
+  it("refuses with 429 and Retry-After only when the estimated wait is past JAVA_QUEUE_MAX_WAIT_S", async () => {
+    const pool = new RunnerPool({ size: 1, uidBase: 1, queueMax: 1_000, maxWaitSeconds: 3 });
+    const gates: Array<() => void> = [];
+    const task = () => new Promise<string>((r) => gates.push(() => r("done")));
+    const first = pool.withSlot("l0", task);
+    // The average run starts at 1.5 s: one waiting run is 1.5 s away, two are 3 s, a third would be 4.5 s.
+    const second = pool.withSlot("l1", task);
+    const third = pool.withSlot("l2", task);
+    const fourth = pool.withSlot("l3", task).catch((e: AppError) => e);
+    const refused = (await fourth) as AppError;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers!["Retry-After"])).toBeGreaterThanOrEqual(1);
+    expect(pool.queued).toBe(2);
+    gates.shift()!();
+    await first;
+    await new Promise((r) => setImmediate(r));
+    gates.shift()!();
+    await second;
+    await new Promise((r) => setImmediate(r));
+    gates.shift()!();
+    expect(await third).toBe("done");
+  });
+
+  it("lets a class of 40 wait instead of refusing them", async () => {
+    const pool = new RunnerPool({ size: 2, uidBase: 1, queueMax: 1_000, maxWaitSeconds: 45 });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => pool.withSlot(`learner-${i}`, async () => new Promise((r) => setTimeout(() => r(i), 20)))),
+    );
+    expect(results).toHaveLength(40);
   });
 });
 
@@ -417,7 +645,9 @@ describe("timing", () => {
     }
     const sorted = [...times].sort((a, b) => a - b);
     const median = sorted[2]!;
-    console.log(`java runner: sandboxed compile + run of hello world, median of 5 = ${Math.round(median)} ms (runs: ${times.map((t) => Math.round(t)).join(", ")} ms)`);
+    console.log(
+      `java runner: sandboxed compile + run of hello world, median of 5 = ${Math.round(median)} ms (runs: ${times.map((t) => Math.round(t)).join(", ")} ms)`,
+    );
     expect(median).toBeLessThan(5_000);
   });
 });

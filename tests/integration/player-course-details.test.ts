@@ -17,7 +17,14 @@ describe("GET /api/courses/getUserCourseDetails/{userId}/{courseId}", () => {
     expect(res.status).toBe(200);
     expect(res.json.message).toBe("Success");
     const data = res.json.data;
-    expect(data.course).toMatchObject({ id: course.id, name: course.name, instructorName: "N/A", duration: "90-min", language: "English", user: { id: teacher.id } });
+    expect(data.course).toMatchObject({
+      id: course.id,
+      name: course.name,
+      instructorName: "N/A",
+      duration: "90-min",
+      language: "English",
+      user: { id: teacher.id },
+    });
     expect(data.videoBaseUrl).toBe("/media/videos/");
     expect(data.resume).toBeNull();
     expect(data.chapters.map((c: { name: string }) => c.name)).toEqual(["Fractions", "Decimals"]);

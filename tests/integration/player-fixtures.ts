@@ -13,7 +13,16 @@ export async function makeLearner(role: "user" | "author" | "admin" = "user") {
     data: { username: `pl-${role}-${t}`, email: `pl-${role}-${t}@example.test`, passwordHash: "x", emailVerified: true, role },
     select: { id: true, username: true, email: true },
   });
-  const token = await signToken({ sub: String(user.id), role, organization: null, org_id: null, course_code: null, username: user.username, email: user.email, ver: 0 });
+  const token = await signToken({
+    sub: String(user.id),
+    role,
+    organization: null,
+    org_id: null,
+    course_code: null,
+    username: user.username,
+    email: user.email,
+    ver: 0,
+  });
   return { ...user, headers: { "x-access-token": token } };
 }
 

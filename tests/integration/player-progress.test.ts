@@ -91,7 +91,9 @@ describe("POST /api/progress/position", () => {
     const { lecture } = await setup();
     const stranger = await makeLearner();
     expect((await call(position, "/api/progress/position", { headers: stranger.headers, body: { contentId: lecture.id, positionSec: 3 } })).status).toBe(403);
-    expect((await call(position, "/api/progress/position", { headers: stranger.headers, body: { contentId: 2_000_000_000, positionSec: 3 } })).status).toBe(404);
+    expect((await call(position, "/api/progress/position", { headers: stranger.headers, body: { contentId: 2_000_000_000, positionSec: 3 } })).status).toBe(
+      404,
+    );
     expect((await call(position, "/api/progress/position", { body: { contentId: lecture.id, positionSec: 3 } })).status).toBe(401);
   });
 

@@ -31,7 +31,7 @@ describe("POST /api/quiz/attempts", () => {
     const { learner, lecture } = await setup();
     const res = await begin(learner, lecture.id);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ attemptId: expect.any(Number), total: 4 });
+    expect(res.json).toEqual({ attemptId: expect.any(Number), total: 4, attemptNumber: 1 });
     const row = await (await db()).quizAttempt.findUniqueOrThrow({ where: { id: res.json.attemptId } });
     expect(row).toMatchObject({ userId: learner.id, contentId: lecture.id, total: 4, score: null, finishedAt: null });
   });
@@ -45,7 +45,10 @@ describe("POST /api/quiz/attempts", () => {
     expect((await begin(stranger, lecture.id)).status).toBe(403);
     expect((await begin(learner, 2_000_000_000)).status).toBe(404);
     for (const bad of ["1", 0, -4, 2.5, null, "<script>", [lecture.id]]) expect((await begin(learner, bad)).status).toBe(400);
-    const malformed = await call(start, "/api/quiz/attempts", { headers: { ...learner.headers, "content-type": "application/json" }, rawBody: '{"contentId": 1' });
+    const malformed = await call(start, "/api/quiz/attempts", {
+      headers: { ...learner.headers, "content-type": "application/json" },
+      rawBody: '{"contentId": 1',
+    });
     expect(malformed.status).toBe(400);
     expect((await call(start, "/api/quiz/attempts", { body: { contentId: lecture.id } })).status).toBe(401);
   });
@@ -83,7 +86,11 @@ describe("POST /api/quiz/attempts/{id}/answers", () => {
       expect(res.json.message).toMatch(/^choice: /);
     }
     expect((await choose(learner, attemptId, "x", RIGHT)).status).toBe(400);
-    const malformed = await call(answer, "/x", { headers: { ...learner.headers, "content-type": "application/json" }, params: { id: String(attemptId) }, rawBody: "{,}" });
+    const malformed = await call(answer, "/x", {
+      headers: { ...learner.headers, "content-type": "application/json" },
+      params: { id: String(attemptId) },
+      rawBody: "{,}",
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.message).toBe("Malformed JSON body.");
     // The owner's answer was never recorded by any of those.
@@ -128,6 +135,42 @@ describe("POST /api/quiz/attempts/{id}/answers", () => {
 });
 
 describe("POST /api/quiz/attempts/{id}/finish", () => {
+  it("records which attempt was first: a retry says so and carries the first attempt's honest score", async () => {
+    const { learner, lecture } = await setup();
+    const [a, b, c, d] = lecture.assessments;
+    const first = (await begin(learner, lecture.id)).json;
+    expect(first.attemptNumber).toBe(1);
+    await choose(learner, first.attemptId, a!.id, RIGHT);
+    await choose(learner, first.attemptId, b!.id, WRONG);
+    const firstResult = (await done(learner, first.attemptId)).json;
+    expect(firstResult).toMatchObject({ attemptNumber: 1, firstAttempt: true, score: 1, firstAttemptScore: 1 });
+
+    // Having seen the right answers, the retry scores full marks; the record still shows the first score.
+    const second = (await begin(learner, lecture.id)).json;
+    expect(second.attemptNumber).toBe(2);
+    for (const q of [a, b, c, d]) await choose(learner, second.attemptId, q!.id, RIGHT);
+    const retry = (await done(learner, second.attemptId)).json;
+    expect(retry).toMatchObject({ attemptNumber: 2, firstAttempt: false, score: 4, firstAttemptScore: 1 });
+    const rows = await (
+      await db()
+    ).quizAttempt.findMany({
+      where: { userId: learner.id, contentId: lecture.id },
+      orderBy: { attemptNumber: "asc" },
+      select: { attemptNumber: true, score: true },
+    });
+    expect(rows).toEqual([
+      { attemptNumber: 1, score: 1 },
+      { attemptNumber: 2, score: 4 },
+    ]);
+  });
+
+  it("numbers attempts started at the same moment without duplicates", async () => {
+    const { learner, lecture } = await setup();
+    const started = await Promise.all([0, 1, 2].map(() => begin(learner, lecture.id)));
+    expect(started.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(started.map((r) => r.json.attemptNumber as number).sort()).toEqual([1, 2, 3]);
+  });
+
   it("counts first choices only: a changed answer changes the shown score but not the final one", async () => {
     const { learner, lecture } = await setup();
     const [a, b, c, d] = lecture.assessments;

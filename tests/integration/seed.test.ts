@@ -37,7 +37,10 @@ const allCourses = () =>
       grade: true,
       board: true,
       user: { select: { username: true, role: true } },
-      chapters: { orderBy: { position: "asc" }, include: { contents: { orderBy: { position: "asc" }, include: { assessments: { orderBy: { position: "asc" } } } } } },
+      chapters: {
+        orderBy: { position: "asc" },
+        include: { contents: { orderBy: { position: "asc" }, include: { assessments: { orderBy: { position: "asc" } } } } },
+      },
     },
     orderBy: { id: "asc" },
   });
@@ -169,7 +172,9 @@ describe("seedDemo on an empty database", () => {
     const lab = (id: number) => cells.filter((c) => c.labId === id);
     const intro = lab(INTRO_PYTHON_LAB_ID);
     expect(intro.map((c) => c.cellId)).toEqual([1, 2, 3]);
-    expect(intro.every((c) => c.title === "Introduction to Python" && c.language === "python" && c.code.includes("input(") && c.preText.length > 40)).toBe(true);
+    expect(intro.every((c) => c.title === "Introduction to Python" && c.language === "python" && c.code.includes("input(") && c.preText.length > 40)).toBe(
+      true,
+    );
     const js = lab(JS_BASICS_LAB_ID);
     expect(js.map((c) => c.cellId)).toEqual([1, 2, 3, 4]);
     expect(js.every((c) => c.title === "JavaScript Basics" && c.language === "javascript")).toBe(true);
@@ -195,7 +200,10 @@ describe("factories", () => {
     const org = await createOrganization(prisma);
     const [g1, g2] = [await createGrade(prisma), await createGrade(prisma)];
     const [b1, b2] = [await createBoard(prisma), await createBoard(prisma)];
-    const cls = await Promise.all([createSchoolClass(prisma, { organizationId: org.id }), createSchoolClass(prisma, { organizationId: org.id, gradeId: g1.id })]);
+    const cls = await Promise.all([
+      createSchoolClass(prisma, { organizationId: org.id }),
+      createSchoolClass(prisma, { organizationId: org.id, gradeId: g1.id }),
+    ]);
     const users = await Promise.all([createUser(prisma), createUser(prisma), createUser(prisma, { role: "author" })]);
     expect(new Set(users.map((u) => u.username)).size).toBe(3);
     expect(g1.level).not.toBe(g2.level);
@@ -210,13 +218,22 @@ describe("factories", () => {
       gradeId: g1.id,
       boardId: b1.id,
       chapters: [
-        { name: "One", contents: [{ name: "L1", video: "intro.mp4", assessments: [{ question: "2 + 2?", options: ["3", "4", "5", "6"], correct: "4" }] }, { name: "G", contentType: "game", video: "/games/term-match/index.html" }] },
+        {
+          name: "One",
+          contents: [
+            { name: "L1", video: "intro.mp4", assessments: [{ question: "2 + 2?", options: ["3", "4", "5", "6"], correct: "4" }] },
+            { name: "G", contentType: "game", video: "/games/term-match/index.html" },
+          ],
+        },
         { name: "Two", contents: [{ name: "A", contentType: "2", video: "https://example.test/a.mp4" }] },
       ],
     });
     expect(course.status).toBe(3);
     expect(course.chapters.map((c) => c.contents.map((x) => [x.name, x.position, x.assessmentCount]))).toEqual([
-      [["L1", 1, 1], ["G", 2, 0]],
+      [
+        ["L1", 1, 1],
+        ["G", 2, 0],
+      ],
       [["A", 1, 0]],
     ]);
     const saved = await prisma.course.findUniqueOrThrow({ where: { id: course.id } });
@@ -226,7 +243,14 @@ describe("factories", () => {
 
     const e = await enrol(prisma, { userId: users[0]!.id, courseId: course.id });
     expect(e).toMatchObject({ userId: users[0]!.id, courseId: course.id });
-    const lab = await createLab(prisma, { labId: 9000, title: "Factory lab", cells: [{ preText: "a", code: "print(1)" }, { preText: "b", code: "print(2)" }] });
+    const lab = await createLab(prisma, {
+      labId: 9000,
+      title: "Factory lab",
+      cells: [
+        { preText: "a", code: "print(1)" },
+        { preText: "b", code: "print(2)" },
+      ],
+    });
     expect(lab.map((c) => c.cellId).sort()).toEqual([1, 2]);
   });
 });
@@ -243,8 +267,15 @@ describe("static assets", () => {
     expect(html).toContain(`GAME = "${name}"`);
     expect(html).toMatch(/aria-live=/);
     expect(html).toMatch(/:focus-visible/);
-    const forbidden = { externalUrl: /(src|href)=["']?(https?:)?\/\//i, storage: /localStorage|sessionStorage|document\.cookie/, alert: /\balert\(/, form: /<form[\s>]/ };
-    const found = Object.entries(forbidden).filter(([, re]) => re.test(html)).map(([k]) => k);
+    const forbidden = {
+      externalUrl: /(src|href)=["']?(https?:)?\/\//i,
+      storage: /localStorage|sessionStorage|document\.cookie/,
+      alert: /\balert\(/,
+      form: /<form[\s>]/,
+    };
+    const found = Object.entries(forbidden)
+      .filter(([, re]) => re.test(html))
+      .map(([k]) => k);
     expect(found).toEqual([]);
   });
 

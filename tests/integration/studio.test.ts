@@ -13,10 +13,7 @@ import { createDatabase, dropDatabase } from "../support/test-database";
 
 async function seedCourse(runner: SqlRunner, name: string) {
   await runner.exec(`INSERT INTO users (username, email, password_hash, updated_at) VALUES ('studio-author', 'studio-author@learnhub.test', 'x', now())`);
-  await runner.query(
-    `INSERT INTO courses (name, status, user_id, updated_at) SELECT $1, 3, id, now() FROM users WHERE username = 'studio-author'`,
-    [name],
-  );
+  await runner.query(`INSERT INTO courses (name, status, user_id, updated_at) SELECT $1, 3, id, now() FROM users WHERE username = 'studio-author'`, [name]);
 }
 
 async function expectCoursesThroughStudio(studio: RunningStudio, name: string) {
@@ -88,7 +85,11 @@ describe("Studio server", () => {
     // Run from the project root so the child resolves @electric-sql/pglite.
     const holder: ChildProcess = spawn(
       process.execPath,
-      ["--input-type=module", "-e", `import { PGlite } from "@electric-sql/pglite"; const db = new PGlite(${JSON.stringify(pgliteDir)}); await db.waitReady; console.log("ready"); setInterval(() => {}, 1000);`],
+      [
+        "--input-type=module",
+        "-e",
+        `import { PGlite } from "@electric-sql/pglite"; const db = new PGlite(${JSON.stringify(pgliteDir)}); await db.waitReady; console.log("ready"); setInterval(() => {}, 1000);`,
+      ],
       { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] },
     );
     try {

@@ -13,7 +13,16 @@ export async function aiUser() {
     data: { username: `ai-${t}`, email: `ai-${t}@example.test`, passwordHash: "x", emailVerified: true },
     select: { id: true, username: true, email: true },
   });
-  const token = await signToken({ sub: String(user.id), role: "user", organization: null, org_id: null, course_code: null, username: user.username, email: user.email, ver: 0 });
+  const token = await signToken({
+    sub: String(user.id),
+    role: "user",
+    organization: null,
+    org_id: null,
+    course_code: null,
+    username: user.username,
+    email: user.email,
+    ver: 0,
+  });
   return { ...user, headers: { "x-access-token": token } };
 }
 
@@ -50,23 +59,33 @@ export async function courseWithLecture(opts: {
       gradeId: opts.gradeId,
       boardId: opts.boardId,
       chapters: {
-        create: [{
-          name: `Chapter of ${opts.name}`,
-          position: 1,
-          contents: {
-            create: [{
-              name: opts.lecture ?? `Lecture of ${opts.name}`,
-              description: opts.description ?? "",
-              video: "intro.mp4",
-              position: 1,
-              assessments: {
-                create: (opts.questions ?? []).map((q, i) => ({
-                  question: q.question, option1: q.options[0], option2: q.options[1], option3: q.options[2], option4: q.options[3], correct: q.correct, position: i + 1,
-                })),
-              },
-            }],
+        create: [
+          {
+            name: `Chapter of ${opts.name}`,
+            position: 1,
+            contents: {
+              create: [
+                {
+                  name: opts.lecture ?? `Lecture of ${opts.name}`,
+                  description: opts.description ?? "",
+                  video: "intro.mp4",
+                  position: 1,
+                  assessments: {
+                    create: (opts.questions ?? []).map((q, i) => ({
+                      question: q.question,
+                      option1: q.options[0],
+                      option2: q.options[1],
+                      option3: q.options[2],
+                      option4: q.options[3],
+                      correct: q.correct,
+                      position: i + 1,
+                    })),
+                  },
+                },
+              ],
+            },
           },
-        }],
+        ],
       },
     },
     include: { chapters: { include: { contents: { include: { assessments: { orderBy: { position: "asc" } } } } } } },

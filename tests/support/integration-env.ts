@@ -6,3 +6,4 @@ process.env.DATABASE_URL = url;
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789-abcdefghijklmnop";
 process.env.MAIL_OUTBOX_DIR ??= ".data/test-mail";
 process.env.LOG_LEVEL ??= "error";
+process.env.LEARNHUB_PEER_KEY ??= "integration-peer-key";

@@ -1,11 +1,14 @@
-// Calls route handlers in-process, the way Next would, for integration tests.
+// Calls route handlers in-process, the way Next would, for integration tests. The client address is set
+// the way the product's server (scripts/server/main.ts) sets it: its header plus the process's peer key.
+import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "@/lib/net/peer-headers";
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
 export type CallOptions = { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string>; ip?: string };
 
 export async function call(handler: Handler, path: string, opts: CallOptions = {}) {
   const headers = new Headers(opts.headers);
-  headers.set("x-forwarded-for", opts.ip ?? "10.0.0.1");
+  headers.set(CLIENT_IP_HEADER, opts.ip ?? "10.0.0.1");
+  headers.set(PEER_KEY_HEADER, process.env.LEARNHUB_PEER_KEY!);
   let body: string | undefined = opts.rawBody;
   if (opts.body !== undefined) {
     body = JSON.stringify(opts.body);

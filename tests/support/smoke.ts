@@ -17,18 +17,22 @@ export async function runSmoke(prisma: PrismaClient) {
       gradeId: grade.id,
       userId: teacher.id,
       chapters: {
-        create: [{
-          name: "Ch 1",
-          position: 1,
-          contents: {
-            create: [{
-              name: "Lecture 1",
-              position: 1,
-              video: "a.mp4",
-              assessments: { create: [{ question: "2+2?", option1: "3", option2: "4", option3: "5", option4: "6", correct: "4", position: 1 }] },
-            }],
+        create: [
+          {
+            name: "Ch 1",
+            position: 1,
+            contents: {
+              create: [
+                {
+                  name: "Lecture 1",
+                  position: 1,
+                  video: "a.mp4",
+                  assessments: { create: [{ question: "2+2?", option1: "3", option2: "4", option3: "5", option4: "6", correct: "4", position: 1 }] },
+                },
+              ],
+            },
           },
-        }],
+        ],
       },
     },
     include: { chapters: { include: { contents: { include: { assessments: true } } } } },
@@ -41,14 +45,19 @@ export async function runSmoke(prisma: PrismaClient) {
   const dupEmail = await prisma.user
     .create({ data: { username: `x_${tag}`, email: `l_${tag}@example.test`, passwordHash: "x" } })
     .then(() => "created", dbConstraintError);
-  const upperEmail = await prisma.user
-    .create({ data: { username: `u_${tag}`, email: `UPPER_${tag}@example.test`, passwordHash: "x" } })
-    .then(() => "created", () => "rejected");
-  const badType = await prisma.content
-    .create({ data: { chapterId: course.chapters[0]!.id, name: "Bad", position: 9, contentType: "podcast" } })
-    .then(() => "created", () => "rejected");
+  const upperEmail = await prisma.user.create({ data: { username: `u_${tag}`, email: `UPPER_${tag}@example.test`, passwordHash: "x" } }).then(
+    () => "created",
+    () => "rejected",
+  );
+  const badType = await prisma.content.create({ data: { chapterId: course.chapters[0]!.id, name: "Bad", position: 9, contentType: "podcast" } }).then(
+    () => "created",
+    () => "rejected",
+  );
   // A course with learners cannot be deleted out from under them.
-  const courseDelete = await prisma.course.delete({ where: { id: course.id } }).then(() => "deleted", () => "rejected");
+  const courseDelete = await prisma.course.delete({ where: { id: course.id } }).then(
+    () => "deleted",
+    () => "rejected",
+  );
   // Deleting a learner removes their own records.
   await prisma.user.delete({ where: { id: learner.id } });
   const leftovers = await prisma.enrollment.count({ where: { id: enrol.id } });

@@ -1,12 +1,28 @@
-// The lab creator's form rules (spec §4, §5) and the Lab Activities summaries (spec §2, §3).
+// The lab creator's form rules (contract §4, §5) and the Lab Activities summaries (contract §2, §3).
 import {
-  DEFAULT_CELL_CODE, addCell, dedupeByTitle, draftFromRows, emptyDraft, labHref, moveCell, removeCell,
-  summariseLabs, validateDraft, type LabDraft, type LabRow,
+  DEFAULT_CELL_CODE,
+  addCell,
+  dedupeByTitle,
+  draftFromRows,
+  emptyDraft,
+  labHref,
+  moveCell,
+  removeCell,
+  summariseLabs,
+  validateDraft,
+  type LabDraft,
+  type LabRow,
 } from "../../lib/client/labs-admin/lab-form";
 import { LAB_TEXTS as labTexts } from "../../lib/schemas/lab-shapes";
 
 const row = (labId: number, cellId: number, title: string, language: LabRow["language"] = "python"): LabRow => ({
-  id: `${labId}-${cellId}`, LAB_ID: labId, TITLE: title, CELL_ID: cellId, PRE_TEXT: `p${cellId}`, CODE: `c${cellId}`, language,
+  id: `${labId}-${cellId}`,
+  LAB_ID: labId,
+  TITLE: title,
+  CELL_ID: cellId,
+  PRE_TEXT: `p${cellId}`,
+  CODE: `c${cellId}`,
+  language,
 });
 
 describe("lab summaries", () => {
@@ -57,7 +73,10 @@ describe("creator cells", () => {
   it("loads a lab for editing in cell order with the cells' ids", () => {
     const d = draftFromRows([row(4, 2, "Arrays", "javascript"), row(4, 1, "Arrays", "javascript")]);
     expect(d).toMatchObject({ title: "Arrays", labId: "4", language: "javascript" });
-    expect(d.cells.map((c) => [c.id, c.cellId])).toEqual([["4-1", 1], ["4-2", 2]]);
+    expect(d.cells.map((c) => [c.id, c.cellId])).toEqual([
+      ["4-1", 1],
+      ["4-2", 2],
+    ]);
   });
 });
 
@@ -67,8 +86,13 @@ describe("creator validation", () => {
   it("accepts a titled lab with a numeric ID and a cell", () => expect(validateDraft(ok)).toBeNull());
   it("requires a title", () => expect(validateDraft({ ...ok, title: "  " })).toBe(labTexts.titleRequired));
   it.each(["", "abc", "1.5", "-3", "0", "1e3", "99999999999"])("refuses the lab ID %p", (labId) =>
-    expect(validateDraft({ ...ok, labId })).toBe(labTexts.labIdNumber));
+    expect(validateDraft({ ...ok, labId })).toBe(labTexts.labIdNumber),
+  );
   it("requires a cell", () => expect(validateDraft({ ...ok, cells: [] })).toBe(labTexts.needCell));
   it("uses the spec's texts", () =>
-    expect(labTexts).toMatchObject({ titleRequired: "Lab title is required", labIdNumber: "Lab ID must be a valid number", needCell: "Add at least one cell to the lab" }));
+    expect(labTexts).toMatchObject({
+      titleRequired: "Lab title is required",
+      labIdNumber: "Lab ID must be a valid number",
+      needCell: "Add at least one cell to the lab",
+    }));
 });

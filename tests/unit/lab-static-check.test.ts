@@ -27,7 +27,7 @@ describe("staticCheck", () => {
 
   it("does not flag a multi-line condition, a one-line block or brackets in strings", () => {
     expect(staticCheck("if (a and\n    b):\n    pass\nif x: print(x)\ns = ')'\n", "python")).toEqual([]);
-    expect(staticCheck('String s = "}"; char c = \'{\'; /* ) */', "java")).toEqual([]);
+    expect(staticCheck("String s = \"}\"; char c = '{'; /* ) */", "java")).toEqual([]);
   });
 });
 

@@ -32,7 +32,10 @@ describe("server grading of one assessment", () => {
       expect(correctOptionNumber(broken)).toBeNull();
       for (const c of [1, 2, 3, 4] as const) expect(isCorrectChoice(broken, c)).toBe(false);
       expect(spy).toHaveBeenCalledTimes(4);
-      expect(spy).toHaveBeenCalledWith("assessment correct answer matches none of its options", expect.objectContaining({ assessmentId: 11, correct: "Lisbon" }));
+      expect(spy).toHaveBeenCalledWith(
+        "assessment correct answer matches none of its options",
+        expect.objectContaining({ assessmentId: 11, correct: "Lisbon" }),
+      );
     } finally {
       spy.mockRestore();
     }

@@ -46,19 +46,29 @@ describe("skills test state", () => {
   it("a failed save restores the previous answer", () => {
     const before = run(answered(3, 2, 1));
     const previous = questionState(before, 3);
-    const s = run([{ type: "choose", assessmentId: 3, choice: 4 }, { type: "failed", assessmentId: 3, previous }], before);
+    const s = run(
+      [
+        { type: "choose", assessmentId: 3, choice: 4 },
+        { type: "failed", assessmentId: 3, previous },
+      ],
+      before,
+    );
     expect(questionState(s, 3)).toEqual(previous);
   });
 
   it("moves one question at a time and never past the last; reset starts over", () => {
-    let s = run([{ type: "next", total: 3 }, { type: "next", total: 3 }, { type: "next", total: 3 }]);
+    let s = run([
+      { type: "next", total: 3 },
+      { type: "next", total: 3 },
+      { type: "next", total: 3 },
+    ]);
     expect(s.index).toBe(2);
     s = run([{ type: "reset" }], run(answered(1, 1, 1), s));
     expect(s).toEqual(initialQuizState);
   });
 });
 
-describe("pass mark (spec §9: 50% of questions)", () => {
+describe("pass mark (contract §9: 50% of questions)", () => {
   it("passes at exactly 50% and above, fails below", () => {
     expect(isPassing(2, 4)).toBe(true);
     expect(isPassing(5, 10)).toBe(true);

@@ -1,4 +1,4 @@
-// Spec §4 session transitions, one by one, from both starting states.
+// Contract §4 session transitions, one by one, from both starting states.
 import { initialSession, sessionReducer, type SessionState } from "@/lib/client/session/session-reducer";
 import type { StoredUser } from "@/lib/client/session/stored-user";
 

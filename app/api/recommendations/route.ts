@@ -9,5 +9,5 @@ export const GET = authedRoute(
     const { attemptId } = parseWith(recommendationsQuerySchema, searchParams(req));
     return attemptId ? getAttemptRecommendations({ userId: user.id, attemptId }) : getHomeRecommendations({ userId: user.id });
   },
-  { rateLimit: [{ name: "recommendations", limit: 60, windowSec: 60, by: "user" }] },
+  { limits: ["recommendations"] },
 );

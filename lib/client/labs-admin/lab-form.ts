@@ -1,4 +1,4 @@
-// The lab creator's form state as pure functions (spec §2 Lab creator, §4, §5): cells are numbered,
+// The lab creator's form state as pure functions (contract §2 Lab creator, §4, §5): cells are numbered,
 // a new cell takes the highest number plus one, reordering renumbers from 1, and a lab needs a title,
 // a numeric ID and at least one cell.
 import { LAB_LIMITS, LAB_TEXTS, type LabCellRow, type LabLanguage } from "@/lib/schemas/lab-shapes";
@@ -6,7 +6,7 @@ import { LAB_LIMITS, LAB_TEXTS, type LabCellRow, type LabLanguage } from "@/lib/
 export type { LabLanguage };
 export type LabRow = LabCellRow;
 
-/** Spec §3 Lab summary, built on the client; `language` tells which lab page opens it. */
+/** Contract §3 Lab summary, built on the client; `language` tells which lab page opens it. */
 export type LabSummary = { labId: number; title: string; cellCount: number; language: LabLanguage };
 
 export type DraftCell = { key: string; id?: string; cellId: number; preText: string; code: string };
@@ -26,7 +26,7 @@ export function summariseLabs(rows: LabRow[]): LabSummary[] {
   return [...byLab.values()];
 }
 
-/** Lab Activities lists each title once (spec §2): the first lab with that title wins. */
+/** Lab Activities lists each title once (contract §2): the first lab with that title wins. */
 export function dedupeByTitle(labs: LabSummary[]): LabSummary[] {
   const seen = new Set<string>();
   return labs.filter((lab) => {
@@ -73,7 +73,7 @@ export function updateCell(cells: DraftCell[], index: number, patch: Partial<Pic
   return cells.map((c, i) => (i === index ? { ...c, ...patch } : c));
 }
 
-/** The first rule the draft breaks (spec §5), or null. */
+/** The first rule the draft breaks (contract §5), or null. */
 export function validateDraft(draft: LabDraft): string | null {
   if (!draft.title.trim()) return LAB_TEXTS.titleRequired;
   const id = draft.labId.trim();
@@ -94,7 +94,7 @@ export function draftFromRows(rows: LabRow[]): LabDraft {
   };
 }
 
-/** Where a lab opens (spec §2): Java labs on /JavaCoder, the others on /Coder. */
+/** Where a lab opens (contract §2): Java labs on /JavaCoder, the others on /Coder. */
 export function labHref(lab: Pick<LabSummary, "labId" | "language">): string {
   return lab.language === "java" ? `#/JavaCoder?lab_id=${lab.labId}` : `#/Coder?lab_id=${lab.labId}`;
 }

@@ -1,4 +1,4 @@
-// The lab list and authoring calls of spec §7 (Chatbot and labs). Reads are public; writes need a lab
+// The lab list and authoring calls of contract §7 (Chatbot and labs). Reads are public; writes need a lab
 // author or admin, which the server checks.
 import { api } from "@/lib/client/api";
 import type { DraftCell, LabLanguage, LabRow } from "./lab-form";

@@ -1,5 +1,5 @@
 // Saving a lab from the creator: creating posts every cell; editing updates the cells that exist,
-// creates the new ones and deletes the ones removed from the form (spec §7 PUT/POST/DELETE /api/lab/lab).
+// creates the new ones and deletes the ones removed from the form (contract §7 PUT/POST/DELETE /api/lab/lab).
 import { ApiError } from "@/lib/client/api";
 import { createCell, deleteCell, payloadOf, updateCell } from "./labs-api";
 import type { LabDraft, LabRow } from "./lab-form";

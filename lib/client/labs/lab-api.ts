@@ -1,5 +1,6 @@
-// The lab calls of spec §7 (Chatbot and labs), as the server API exposes them under /api/lab.
-import { api } from "@/lib/client/api";
+// The lab calls of contract §7 (Chatbot and labs), as the server API exposes them under /api/lab.
+import { api, ApiError, GENERIC_ERROR } from "@/lib/client/api";
+import { readStoredUser } from "@/lib/client/session/stored-user";
 
 import type { LabCellRow, LabLanguage } from "@/lib/schemas/lab-shapes";
 
@@ -13,12 +14,14 @@ export function fetchJavaLabCells(labId: string, signal?: AbortSignal): Promise<
   return api<{ cells?: LabCellRow[] }>(`/api/lab/java-lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.cells ?? []);
 }
 
-/** Spec §7: if the cells call fails, the Java lab falls back to the java-labs list filtered by LAB_ID. */
+/** Contract §7: if the cells call fails, the Java lab falls back to the java-labs list filtered by LAB_ID. */
 export async function fetchJavaLabCellsWithFallback(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
   try {
     return await fetchJavaLabCells(labId, signal);
   } catch (e) {
     if ((e as Error).name === "AbortError") throw e;
+    // The server refused the id itself (e.g. not a number): the list has nothing else to offer for it.
+    if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 404) throw e;
     const { labs = [] } = await api<{ labs?: LabCellRow[] }>("/api/lab/java-labs", { signal });
     return labs.filter((c) => String(c.LAB_ID) === labId).sort((a, b) => a.CELL_ID - b.CELL_ID);
   }
@@ -42,4 +45,70 @@ export type JavaRunResponse = { output?: string; error?: string };
 
 export function runJava(body: { code: string; stdin?: string }, signal?: AbortSignal): Promise<JavaRunResponse> {
   return api<JavaRunResponse>("/api/lab/run-java", { method: "POST", body, signal });
+}
+
+/** While a Java run waits for a sandbox: how many runs are ahead of it, or that it has started. */
+export type JavaRunProgress = { queued: number } | { running: true };
+
+const OFFLINE = "Cannot reach the server. Check your connection and try again.";
+
+/**
+ * run-java with progress: the server streams {"queued":n} / {"running":true} lines before the result, so
+ * a class pressing Compile & Run together sees its place in the line. Aborting the signal (Stop, leaving
+ * the page) takes the run out of the line or kills its sandbox on the server.
+ */
+export async function runJavaWithProgress(
+  body: { code: string; stdin?: string },
+  signal: AbortSignal,
+  onProgress: (p: JavaRunProgress) => void,
+): Promise<JavaRunResponse> {
+  const token = readStoredUser()?.accessToken;
+  let res: Response;
+  try {
+    res = await fetch("/api/lab/run-java", {
+      method: "POST",
+      signal,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", accept: "application/x-ndjson", ...(token ? { "x-access-token": token } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    if ((e as Error).name === "AbortError") throw e;
+    throw new ApiError(0, OFFLINE, null);
+  }
+  if (!res.ok || !res.body || !(res.headers.get("content-type") ?? "").includes("application/x-ndjson")) {
+    const data = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
+    if (!res.ok) throw new ApiError(res.status, data?.message || GENERIC_ERROR, data, data?.code);
+    return data as JavaRunResponse;
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  let result: JavaRunResponse | null = null;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<string>;
+    try {
+      chunk = await reader.read();
+    } catch (e) {
+      if ((e as Error).name === "AbortError") throw e;
+      throw new ApiError(0, OFFLINE, null);
+    }
+    if (chunk.done) break;
+    buffered += chunk.value;
+    for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
+      const text = buffered.slice(0, nl).trim();
+      buffered = buffered.slice(nl + 1);
+      if (!text) continue;
+      const o = JSON.parse(text) as Record<string, unknown>;
+      if (typeof o.queued === "number") onProgress({ queued: o.queued });
+      else if (o.running === true) onProgress({ running: true });
+      else if (typeof o.status === "number" && typeof o.message === "string") throw new ApiError(o.status, o.message, o);
+      else result = o as JavaRunResponse;
+    }
+  }
+  if (!result) throw new ApiError(0, OFFLINE, null);
+  return result;
+}
+
+export function resetOwnCode(id: string): Promise<{ code: string }> {
+  return api<{ code: string }>("/api/lab/own-code", { method: "DELETE", body: { id } });
 }

@@ -9,8 +9,14 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(sessionReducer, null, () => initialSession(readStoredUser()));
-  const value = useMemo(() => ({ state, dispatch }), [state]);
+  // The reducer follows contract §4 (REGISTER_SUCCESS/REGISTER_FAIL set isLoggedIn without a user), but no
+  // screen may ever show a session that has no user: a failed sign-up left a user-less "logged-in" nav.
+  const value = useMemo(() => ({ state: withUser(state), dispatch }), [state]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function withUser(state: SessionState): SessionState {
+  return state.isLoggedIn && !state.user ? { ...state, isLoggedIn: false } : state;
 }
 
 export function useSession(): SessionContextValue {

@@ -1,4 +1,4 @@
-// Session state and its transitions, exactly as spec §4 describes them.
+// Session state and its transitions, exactly as contract §4 describes them.
 import { decodeToken, isExpired } from "@/lib/client/jwt";
 import type { StoredUser } from "./stored-user";
 

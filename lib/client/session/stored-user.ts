@@ -1,17 +1,10 @@
-// The stored login record (local storage key `user`, spec §9) and the separate userId entry.
+// The stored login record (local storage key `user`, contract §9) and the separate userId entry.
 export const STORED_USER_KEY = "user";
 export const STORED_USER_ID_KEY = "userId";
 
-export type StoredUser = {
-  id: number;
-  username: string;
-  email: string;
-  roles: string[];
-  organization: string | null;
-  org_id: number | null;
-  course_code: string | null;
-  accessToken: string;
-};
+import type { StoredUserRecord } from "@/lib/schemas/auth";
+
+export type StoredUser = StoredUserRecord;
 
 export function readStoredUser(): StoredUser | null {
   if (typeof window === "undefined") return null;
@@ -25,7 +18,7 @@ export function readStoredUser(): StoredUser | null {
   }
 }
 
-/** Stored only when the response carries a token (spec §4). */
+/** Stored only when the response carries a token (contract §4). */
 export function storeUser(record: Partial<StoredUser> | null | undefined): boolean {
   if (!record?.accessToken) return false;
   window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(record));

@@ -1,5 +1,5 @@
 "use client";
-// Logout: revoke the token on the server, forget the stored record, reset the session, go home (spec §4).
+// Logout: revoke the token on the server, forget the stored record, reset the session, go home (contract §4).
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,6 +1,7 @@
 import "server-only";
-// The explanation service receives only texts (spec §7): the question is recognised by its text and its options.
+// The explanation service receives only texts (contract §7): the question is recognised by its text and its options.
 import { db } from "@/lib/server/db/client";
+import { isPublished } from "@/lib/server/courses/published";
 
 export type KnownAssessment = {
   id: number;
@@ -35,7 +36,7 @@ export async function findAssessment({ question, options }: { question: string; 
   const wanted = options.map(norm).sort().join("\u0000");
   const matches = candidates.filter((a) => [a.option1, a.option2, a.option3, a.option4].map(norm).sort().join("\u0000") === wanted);
   // The same question can sit in several courses; a published one is the better lecture to point at.
-  const a = matches.find((m) => m.content.chapter.course.status === 3) ?? matches[0];
+  const a = matches.find((m) => isPublished(m.content.chapter.course)) ?? matches[0];
   if (!a) return null;
   return {
     id: a.id,

@@ -2,10 +2,18 @@ import "server-only";
 // What LearnHub's own data says about a chat message: the offline assistant answers from these facts,
 // and a configured model receives them as its only source of platform facts.
 import { helpCorpus, type HelpEntry } from "./help-corpus";
-import { searchHelp, words } from "./text-search";
-import { listPublishedCourses, searchCatalogue, summariseGradesAndBoards, type CatalogueHit, type CourseListing, type GradeBoardSummary } from "./search-catalogue";
+import { findBeginnerAnswer, type BeginnerAnswer } from "./offline/beginner-errors";
+import { searchHelpConfident, words } from "./text-search";
+import {
+  listPublishedCourses,
+  searchCatalogue,
+  summariseGradesAndBoards,
+  type CatalogueHit,
+  type CourseListing,
+  type GradeBoardSummary,
+} from "./search-catalogue";
 
-export type ChatIntent = "identity" | "greeting" | "graded-work" | "courses-by-grade-board" | "grades-boards" | "search";
+export type ChatIntent = "identity" | "greeting" | "graded-work" | "courses-by-grade-board" | "grades-boards" | "coding-help" | "search";
 
 export type PlatformFacts = {
   intent: ChatIntent;
@@ -15,6 +23,8 @@ export type PlatformFacts = {
   gradesAndBoards: GradeBoardSummary | null;
   help: HelpEntry[];
   catalogue: CatalogueHit[];
+  /** A curated answer for a common beginner's programming error or question. */
+  coding: BeginnerAnswer | null;
 };
 
 const ORDINALS: Record<string, number> = { sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11, twelfth: 12 };
@@ -41,7 +51,7 @@ export function detectBoards(message: string, boards: Array<{ id: number; name: 
 }
 
 export async function gatherPlatformFacts(message: string): Promise<PlatformFacts> {
-  const base = { gradeLevel: null, boards: [], courses: null, gradesAndBoards: null, help: [], catalogue: [] };
+  const base = { gradeLevel: null, boards: [], courses: null, gradesAndBoards: null, help: [], catalogue: [], coding: null };
   const text = message.toLowerCase();
   if (/\b(who|what) are you\b|\bare you (an? )?(ai|bot|robot|human|person|real|chat ?gpt|language model|llm)\b/.test(text)) {
     return { ...base, intent: "identity", help: helpCorpus.filter((h) => h.id === "chatbot") };
@@ -49,6 +59,9 @@ export async function gatherPlatformFacts(message: string): Promise<PlatformFact
   if (/^\s*(hi|hello|hey|good (morning|afternoon|evening)|namaste)\b[\s!.?]*$/.test(text)) {
     return { ...base, intent: "greeting" };
   }
+
+  const coding = findBeginnerAnswer(message, null);
+  if (coding) return { ...base, intent: "coding-help", coding };
 
   const summary = await summariseGradesAndBoards();
   const gradeLevel = detectGradeLevel(message);
@@ -62,6 +75,7 @@ export async function gatherPlatformFacts(message: string): Promise<PlatformFact
   if (!gradedWork && /\b(grades|boards|classes)\b/.test(text)) {
     return { ...base, intent: "grades-boards", gradesAndBoards: summary, help: helpCorpus.filter((h) => h.id === "grades-boards") };
   }
-  const [help, catalogue] = [searchHelp(helpCorpus, message, 2).map((h) => h.entry), await searchCatalogue({ query: message, limit: 5 })];
+  // Only confident matches: a page covering the question's words, catalogue places containing all of them.
+  const [help, catalogue] = [searchHelpConfident(helpCorpus, message, 2), await searchCatalogue({ query: message, limit: 5, match: "all" })];
   return { ...base, intent: gradedWork ? "graded-work" : "search", help, catalogue };
 }

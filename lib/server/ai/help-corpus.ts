@@ -1,5 +1,5 @@
 import "server-only";
-// The offline assistant's help pages: how LearnHub works, in the product's own terms (spec §2–§9).
+// The offline assistant's help pages: how LearnHub works, in the product's own terms (contract §2–§9).
 // Only facts that hold for this product belong here; the assistant quotes these, it never improvises.
 
 export type HelpEntry = { id: string; title: string; body: string; keywords: string };

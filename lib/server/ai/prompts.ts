@@ -15,9 +15,7 @@ export const TUTOR_SYSTEM_PROMPT = [
 
 /** Neutralises anything that could close or fake a data block, then wraps the value. */
 export function dataBlock(label: string, value: unknown): string {
-  const json = JSON.stringify(value, null, 1)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e");
+  const json = JSON.stringify(value, null, 1).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
   return `<data name="${label}">\n${json}\n</data>`;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 // Full-text search over the published catalogue: courses, chapters, lectures and test questions.
 // PostgreSQL's English text search; the same SQL runs on PGlite. Unpublished courses never appear.
 import { db } from "@/lib/server/db/client";
+import { PUBLISHED_STATUS, publishedCourse } from "@/lib/server/courses/published";
 import { searchTerms, toPrefixTsQuery } from "./text-search";
 
 export type CatalogueHit = {
@@ -20,8 +21,9 @@ export type CatalogueHit = {
 
 type Row = Omit<CatalogueHit, "rank"> & { rank: number | string };
 
-export async function searchCatalogue({ query, limit = 6 }: { query: string; limit?: number }): Promise<CatalogueHit[]> {
-  const tsq = toPrefixTsQuery(searchTerms(query));
+/** match "all": only places that contain every term of the query (what the chat may present as an answer). */
+export async function searchCatalogue({ query, limit = 6, match = "any" }: { query: string; limit?: number; match?: "any" | "all" }): Promise<CatalogueHit[]> {
+  const tsq = toPrefixTsQuery(searchTerms(query), match);
   if (!tsq) return [];
   const prisma = await db();
   const rows = await prisma.$queryRaw<Row[]>`
@@ -29,7 +31,7 @@ export async function searchCatalogue({ query, limit = 6 }: { query: string; lim
     pub AS (
       SELECT c.id, c.name, c.description, c.user_id, g.name AS grade, b.name AS board
       FROM courses c LEFT JOIN grades g ON g.id = c.grade_id LEFT JOIN boards b ON b.id = c.board_id
-      WHERE c.status = 3
+      WHERE c.status = ${PUBLISHED_STATUS}
     )
     SELECT * FROM (
       SELECT 'course' AS kind, p.id AS "courseId", p.name AS "courseName", p.user_id AS "teacherId", p.grade, p.board,
@@ -63,7 +65,13 @@ export async function searchCatalogue({ query, limit = 6 }: { query: string; lim
     const place = r.contentId != null ? `c${r.contentId}` : r.kind === "chapter" ? `ch${r.courseId}:${r.chapterName}` : `k${r.courseId}`;
     if (seen.has(place)) continue;
     seen.add(place);
-    hits.push({ ...r, courseId: Number(r.courseId), teacherId: Number(r.teacherId), contentId: r.contentId == null ? null : Number(r.contentId), rank: Number(r.rank) });
+    hits.push({
+      ...r,
+      courseId: Number(r.courseId),
+      teacherId: Number(r.teacherId),
+      contentId: r.contentId == null ? null : Number(r.contentId),
+      rank: Number(r.rank),
+    });
     if (hits.length >= limit) break;
   }
   return hits;
@@ -76,7 +84,7 @@ export async function listPublishedCourses({ gradeLevel, boardIds }: { gradeLeve
   const prisma = await db();
   const rows = await prisma.course.findMany({
     where: {
-      status: 3,
+      ...publishedCourse,
       ...(gradeLevel != null ? { grade: { level: gradeLevel } } : {}),
       ...(boardIds?.length ? { boardId: { in: boardIds } } : {}),
     },
@@ -94,14 +102,17 @@ export async function listPublishedCourses({ gradeLevel, boardIds }: { gradeLeve
   }));
 }
 
-export type GradeBoardSummary = { grades: Array<{ name: string; level: number; courses: number }>; boards: Array<{ id: number; name: string; courses: number }> };
+export type GradeBoardSummary = {
+  grades: Array<{ name: string; level: number; courses: number }>;
+  boards: Array<{ id: number; name: string; courses: number }>;
+};
 
 /** Which grades and boards have published courses, with counts. */
 export async function summariseGradesAndBoards(): Promise<GradeBoardSummary> {
   const prisma = await db();
   const [grades, boards] = await Promise.all([
-    prisma.grade.findMany({ select: { name: true, level: true, _count: { select: { courses: { where: { status: 3 } } } } }, orderBy: { level: "asc" } }),
-    prisma.board.findMany({ select: { id: true, name: true, _count: { select: { courses: { where: { status: 3 } } } } }, orderBy: { name: "asc" } }),
+    prisma.grade.findMany({ select: { name: true, level: true, _count: { select: { courses: { where: publishedCourse } } } }, orderBy: { level: "asc" } }),
+    prisma.board.findMany({ select: { id: true, name: true, _count: { select: { courses: { where: publishedCourse } } } }, orderBy: { name: "asc" } }),
   ]);
   return {
     grades: grades.filter((g) => g._count.courses > 0).map((g) => ({ name: g.name, level: g.level, courses: g._count.courses })),

@@ -2,10 +2,15 @@
 import type { HelpEntry } from "./help-corpus";
 
 const STOPWORDS = new Set(
-  ("a an and are as at be but by can could do does did for from had has have how i if in into is it its me my of on or " +
+  (
+    "a an and are as at be but by can could do does did for from had has have how i if in into is it its me my of on or " +
     "our please show so tell than that the their them then there these they this to us was we what when where which who " +
     "why will with would you your yours any all some about want need get give list find there's im i'm whats what's " +
-    "hi hello hey thanks thank ok okay").split(" "),
+    "hi hello hey thanks thank ok okay " +
+    // Conversational words that say how to answer, not what about: matching them found unrelated pages.
+    "explain explained explaining simply simple simplest briefly describe define mean means meaning understand " +
+    "something anything thing things just really know learn"
+  ).split(" "),
 );
 
 /** Words that only say what kind of thing is wanted; the intent parser handles them, search ignores them. */
@@ -24,7 +29,13 @@ export function stem(word: string): string {
 }
 
 export function words(text: string): string[] {
-  return text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "").match(/[a-z0-9]+/g) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[a-z0-9]+/g) ?? []
+  );
 }
 
 /** Meaningful, stemmed, de-duplicated search terms of a question. */
@@ -38,10 +49,29 @@ export function searchTerms(text: string): string[] {
   return [...out].slice(0, 12);
 }
 
-/** A PostgreSQL tsquery matching any term by prefix; terms are [a-z0-9] only, so the syntax cannot be broken. */
-export function toPrefixTsQuery(terms: string[]): string | null {
+/** A PostgreSQL tsquery matching any (or every) term by prefix; terms are [a-z0-9] only, so the syntax cannot be broken. */
+export function toPrefixTsQuery(terms: string[], match: "any" | "all" = "any"): string | null {
   const safe = terms.filter((t) => /^[a-z0-9]+$/.test(t));
-  return safe.length ? safe.map((t) => `${t}:*`).join(" | ") : null;
+  return safe.length ? safe.map((t) => `${t}:*`).join(match === "all" ? " & " : " | ") : null;
+}
+
+/** The share of a question's terms that a text contains (by prefix, as the searches match). */
+export function termCoverage(terms: string[], text: string): number {
+  if (!terms.length) return 0;
+  const tokens = words(text).map(stem);
+  return terms.filter((t) => tokens.some((x) => x.startsWith(t))).length / terms.length;
+}
+
+/**
+ * Help pages the assistants may quote: a BM25 hit that also covers at least half of the question's
+ * terms. A single shared word ("policy", "simple") is not enough to quote a page as the answer.
+ */
+export function searchHelpConfident(corpus: HelpEntry[], query: string, limit = 1): HelpEntry[] {
+  const terms = searchTerms(query);
+  return searchHelp(corpus, query, limit + 2)
+    .filter((h) => termCoverage(terms, `${h.entry.title} ${h.entry.keywords} ${h.entry.body}`) >= 0.5)
+    .slice(0, limit)
+    .map((h) => h.entry);
 }
 
 export type HelpHit = { entry: HelpEntry; score: number };
@@ -76,5 +106,8 @@ export function searchHelp(corpus: HelpEntry[], query: string, limit = 3): HelpH
     }
     return { entry, score };
   });
-  return hits.filter((h) => h.score > 0).sort((a, b2) => b2.score - a.score).slice(0, limit);
+  return hits
+    .filter((h) => h.score > 0)
+    .sort((a, b2) => b2.score - a.score)
+    .slice(0, limit);
 }

@@ -3,7 +3,6 @@ import "server-only";
 // A new code replaces the previous one; at most one code a minute per account.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { enforce } from "@/lib/server/rate-limit/rate-limit";
 import { sendMail } from "@/lib/server/email/send-mail";
 import { verificationCodeMail } from "@/lib/server/email/templates";
 import { generateOtp, hashSecret, sameHash } from "./secrets";
@@ -27,10 +26,14 @@ export async function codeCooldown(userId: number, now = new Date()): Promise<nu
 }
 
 /** Issues a fresh code (killing older ones) and emails it. */
-export async function sendVerificationCode(user: Account): Promise<void> {
-  await enforce(perEmail.codesIssued(user.id));
-  const code = generateOtp();
+export async function sendVerificationCode(user: Account, note: { classCodeUnknown?: boolean } = {}): Promise<void> {
+  await perEmail.codesIssued(user.id);
   const prisma = await db();
+  // A new code always differs from the one it replaces, so "only the newest code works" holds for every
+  // code the learner has seen (a 1-in-a-million repeat would otherwise revive the old one).
+  const previous = await prisma.emailOtp.findFirst({ where: { userId: user.id }, orderBy: { createdAt: "desc" }, select: { codeHash: true } });
+  let code = generateOtp();
+  while (previous && sameHash(previous.codeHash, hashSecret("otp", code))) code = generateOtp();
   const now = new Date();
   await prisma.$transaction([
     prisma.emailOtp.updateMany({ where: { userId: user.id, consumedAt: null }, data: { consumedAt: now } }),
@@ -39,7 +42,7 @@ export async function sendVerificationCode(user: Account): Promise<void> {
       select: { id: true },
     }),
   ]);
-  await sendMail(verificationCodeMail({ to: user.email, username: user.username, code, minutes: OTP_TTL_MIN }));
+  await sendMail(verificationCodeMail({ to: user.email, code, minutes: OTP_TTL_MIN, classCodeUnknown: note.classCodeUnknown ?? false }));
 }
 
 /** Checks a code for the account: a wrong one costs one of the 5 tries, a right one is consumed. */

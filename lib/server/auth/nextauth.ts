@@ -11,6 +11,7 @@ import { authSecret } from "./secret";
 import { sessionCookieName, sessionCookieOptions, secureCookies } from "./cookie";
 import { decodeSessionToken, encodeSessionToken } from "./nextauth-jwt";
 import { signIn } from "./sign-in";
+import { readDeviceCookie } from "./device";
 import { revokeJti } from "./logout";
 import { TOKEN_TTL_SEC, verifyToken, type TokenClaims } from "./token";
 
@@ -38,7 +39,7 @@ export const { handlers, auth } = NextAuth(() => ({
         const body = signInSchema.safeParse(credentials);
         if (!body.success) throw new LoginRefused("bad_request");
         try {
-          const { record } = await signIn({ ...body.data, ip: clientIp(request) });
+          const { record } = await signIn({ ...body.data, ip: clientIp(request), deviceCookie: readDeviceCookie(request) });
           return { id: String(record.id), name: record.username, email: record.email, accessToken: record.accessToken };
         } catch (e) {
           // Same rules as /api/auth/signin (captcha, throttling, verification); the reason goes back as a code only.
@@ -65,7 +66,16 @@ export const { handlers, auth } = NextAuth(() => ({
       const c = token as unknown as TokenClaims;
       return {
         ...session,
-        user: { ...session.user, id: c.sub, name: c.username, email: c.email, role: c.role, organization: c.organization, org_id: c.org_id, course_code: c.course_code },
+        user: {
+          ...session.user,
+          id: c.sub,
+          name: c.username,
+          email: c.email,
+          role: c.role,
+          organization: c.organization,
+          org_id: c.org_id,
+          course_code: c.course_code,
+        },
       };
     },
   },

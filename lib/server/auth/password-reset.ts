@@ -2,13 +2,14 @@ import "server-only";
 // Forgotten password: a single-use link (256-bit token, stored hashed, 30 minutes). Resetting bumps the
 // token version, so every session issued before it stops working.
 import { AppError } from "@/lib/errors";
-import { env } from "@/lib/env";
+import { publicOrigin } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
-import { enforce } from "@/lib/server/rate-limit/rate-limit";
 import { log } from "@/lib/server/log/logger";
 import { sendMail } from "@/lib/server/email/send-mail";
 import { passwordResetMail } from "@/lib/server/email/templates";
+import { assertCaptcha } from "@/lib/server/captcha/verify-captcha";
 import { refuseCommonPassword } from "./common-passwords";
+import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./password";
 import { generateResetToken, hashSecret } from "./secrets";
 import { perEmail } from "./limits";
@@ -22,14 +23,15 @@ export const RESET_EXPIRED = "This reset link has expired. Please request a new 
 export const RESET_USED = "This reset link has already been used. Please request a new one.";
 
 export function resetLink(token: string): string {
-  return `${env().APP_URL.replace(/\/+$/, "")}/#/resetpassword/${token}`;
+  return `${publicOrigin()}/#/resetpassword/${token}`;
 }
 
 /** Same answer whether or not the address has an account. */
-export async function requestPasswordReset({ email }: { email: string }): Promise<{ message: string }> {
-  await enforce(perEmail.resetLinks(email));
+export async function requestPasswordReset({ email, recaptcha, ip }: { email: string; recaptcha?: string | null; ip: string }): Promise<{ message: string }> {
+  await assertCaptcha(recaptcha, ip, "forgot");
+  await perEmail.resetLinks(email);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, username: true } });
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
   if (!user) {
     log.info("password reset requested for an unknown address", {});
     return { message: RESET_LINK_SENT };
@@ -44,21 +46,25 @@ export async function requestPasswordReset({ email }: { email: string }): Promis
       select: { id: true },
     }),
   ]);
-  await sendMail(passwordResetMail({ to: user.email, username: user.username, link: resetLink(token), minutes: RESET_TTL_MIN }));
+  await sendMail(passwordResetMail({ to: user.email, link: resetLink(token), minutes: RESET_TTL_MIN }));
   return { message: RESET_LINK_SENT };
 }
 
-export async function resetPassword({ resetToken, password, confirmPassword }: { resetToken: string; password: string; confirmPassword: string }, now = new Date()) {
+export async function resetPassword(
+  { resetToken, password, confirmPassword }: { resetToken: string; password: string; confirmPassword: string },
+  now = new Date(),
+) {
   if (password !== confirmPassword) throw new AppError("bad_request", PASSWORDS_DIFFER);
   const prisma = await db();
   const row = await prisma.passwordResetToken.findUnique({
     where: { tokenHash: hashSecret("reset", resetToken) },
-    select: { id: true, userId: true, expiresAt: true, usedAt: true },
+    select: { id: true, userId: true, expiresAt: true, usedAt: true, user: { select: { username: true, email: true } } },
   });
   if (!row) throw new AppError("bad_request", RESET_INVALID);
   if (row.usedAt) throw new AppError("bad_request", RESET_USED);
   if (row.expiresAt <= now) throw new AppError("bad_request", RESET_EXPIRED);
   refuseCommonPassword(password);
+  refuseWeakPassword(password, [row.user.username, row.user.email]);
   const passwordHash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
     // Claim the token first: of two parallel resets with the same link, only one gets past this.

@@ -1,7 +1,7 @@
 import "server-only";
-// Password hashing for accounts: argon2id with the parameters the seed uses (one source of truth in
-// prisma/seed/password.ts). A stored hash made with weaker parameters is upgraded on the next login.
-import { PASSWORD_HASH_OPTIONS, hashPassword, verifyPassword } from "@/prisma/seed/password";
+// Password hashing for accounts: argon2id (parameters in ./argon2.ts, which the seed uses too). A stored
+// hash made with weaker parameters is upgraded on the next login.
+import { PASSWORD_HASH_OPTIONS, hashPassword, verifyPassword } from "./argon2";
 
 export { hashPassword };
 

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { log } from "@/lib/server/log/logger";
+import { assertAuthSecretPolicy } from "@/lib/server/startup-check";
 
 let cached: Uint8Array | undefined;
 
@@ -13,6 +14,8 @@ export function authSecret(): Uint8Array {
   if (cached) return cached;
   let secret = env().AUTH_SECRET;
   if (!secret) {
+    // Also checked at start-up (instrumentation.ts); here so no path can sign with a per-machine key.
+    assertAuthSecretPolicy();
     const file = path.resolve(".data", "auth-secret");
     if (existsSync(file)) secret = readFileSync(file, "utf8").trim();
     else {

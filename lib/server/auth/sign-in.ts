@@ -8,6 +8,7 @@ import { assertCaptcha } from "@/lib/server/captcha/verify-captcha";
 import type { SignInBody } from "@/lib/schemas/auth";
 import { burnPasswordCheck, checkPassword } from "./password";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./limits";
+import { deviceCookieHeader, trustedDevice } from "./device";
 import { codeCooldown, sendVerificationCode } from "./email-code";
 import { issueSignInRecord, type SignInRecord } from "./user-record";
 
@@ -15,8 +16,14 @@ export const USER_NOT_FOUND = "User Not found";
 export const INVALID_PASSWORD = "Invalid Password!";
 export const EMAIL_NOT_VERIFIED = "Please verify your email first. Enter the code we emailed you.";
 
-export async function signIn({ email, password, recaptcha, ip }: SignInBody & { ip: string }): Promise<{ record: SignInRecord; expiresAt: Date }> {
-  await assertLoginAllowed(email, ip);
+export async function signIn({ email, password, recaptcha, ip, deviceCookie }: SignInBody & { ip: string; deviceCookie?: string | null }): Promise<{
+  record: SignInRecord;
+  expiresAt: Date;
+  /** Set-Cookie value trusting this browser for this account from now on (lib/server/auth/device.ts). */
+  deviceCookie: string;
+}> {
+  const who = { email, ip, device: trustedDevice(deviceCookie, email) };
+  await assertLoginAllowed(who);
   await assertCaptcha(recaptcha, ip);
 
   const prisma = await db();
@@ -26,15 +33,15 @@ export async function signIn({ email, password, recaptcha, ip }: SignInBody & { 
   });
   if (!user) {
     await burnPasswordCheck(password);
-    await recordFailedLogin(email, ip);
+    await recordFailedLogin(who);
     throw new AppError("not_found", USER_NOT_FOUND);
   }
   const { ok, rehash } = await checkPassword(user.passwordHash, password);
   if (!ok) {
-    await recordFailedLogin(email, ip);
+    await recordFailedLogin(who);
     throw new AppError("unauthorized", INVALID_PASSWORD);
   }
-  await clearFailedLogins(email, ip);
+  await clearFailedLogins(who);
   if (rehash) await prisma.user.update({ where: { id: user.id }, data: { passwordHash: rehash }, select: { id: true } });
 
   if (!user.emailVerified) {
@@ -47,5 +54,5 @@ export async function signIn({ email, password, recaptcha, ip }: SignInBody & { 
     }
     throw new AppError("forbidden", EMAIL_NOT_VERIFIED);
   }
-  return issueSignInRecord(user.id);
+  return { ...(await issueSignInRecord(user.id)), deviceCookie: deviceCookieHeader(email, who.device) };
 }

@@ -1,47 +1,64 @@
 import "server-only";
 // POST /api/auth/signup: a new, unverified learner. Role and organization come from the server, never
 // the body: role is always `user`; the organization is the class code's school, else the open campus (3).
+// The answer never tells whether the email is registered or the class code exists (OWASP ASVS 5.0 §6.3):
+// a registered address gets the same answer as a new one, and its owner a mail saying someone tried; an
+// unknown class code puts the new learner in the open campus and the mail says so. Only a taken name is
+// refused, and that check comes first, so its answer depends on the name alone (names are public).
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 import { log } from "@/lib/server/log/logger";
+import { assertCaptcha } from "@/lib/server/captcha/verify-captcha";
+import { sendMail } from "@/lib/server/email/send-mail";
+import { signUpAttemptMail } from "@/lib/server/email/templates";
 import type { SignUpBody } from "@/lib/schemas/auth";
 import { refuseCommonPassword } from "./common-passwords";
+import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./password";
 import { sendVerificationCode } from "./email-code";
+import { allowSignUpNotice } from "./limits";
 
 export const OPEN_CAMPUS_ORG_ID = 3;
 export const SIGNUP_SUCCESS = "User Created Successfully \n OTP sent to your Email.";
-export const EMAIL_TAKEN = "This email is already registered. Please log in instead.";
 export const USERNAME_TAKEN = "This name is already taken. Please choose another one.";
-export const UNKNOWN_CLASS_CODE = "Class code not found. Check the code with your teacher, or leave it empty.";
 
-export async function signUp(body: Pick<SignUpBody, "username" | "email" | "password" | "course_code">): Promise<{ message: string; id: number }> {
+type Input = Pick<SignUpBody, "username" | "email" | "password" | "course_code" | "recaptcha"> & { ip: string };
+
+export async function signUp(body: Input): Promise<{ message: string }> {
+  await assertCaptcha(body.recaptcha, body.ip, "signup");
+  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, [body.username, body.email]);
   const prisma = await db();
+  const byName = await prisma.user.findFirst({ where: { username: { equals: body.username, mode: "insensitive" } }, select: { id: true, email: true } });
+  if (byName && byName.email !== body.email) throw new AppError("bad_request", USERNAME_TAKEN);
+
+  // Hash whatever happens next, so a registered address answers as slowly as a new one.
+  const passwordHash = await hashPassword(body.password);
+  const existing = byName ?? (await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true } }));
+  if (existing) {
+    await noticeToOwner(existing.email);
+    return { message: SIGNUP_SUCCESS };
+  }
+
   let organizationId: number | null = OPEN_CAMPUS_ORG_ID;
   let classId: number | null = null;
+  let classCodeUnknown = false;
   if (body.course_code) {
     const cls = await prisma.schoolClass.findFirst({
       where: { code: { equals: body.course_code, mode: "insensitive" } },
       select: { id: true, organizationId: true },
     });
-    if (!cls) throw new AppError("bad_request", UNKNOWN_CLASS_CODE);
-    organizationId = cls.organizationId;
-    classId = cls.id;
-  } else if (!(await prisma.organization.findUnique({ where: { id: OPEN_CAMPUS_ORG_ID }, select: { id: true } }))) {
+    if (cls) {
+      organizationId = cls.organizationId;
+      classId = cls.id;
+    } else classCodeUnknown = true;
+  }
+  if (!classId && !(await prisma.organization.findUnique({ where: { id: OPEN_CAMPUS_ORG_ID }, select: { id: true } }))) {
     log.error("the open-campus organization (id 3) is missing; run the seed", {});
     organizationId = null;
   }
 
-  refuseCommonPassword(body.password);
-  const [byEmail, byName] = await Promise.all([
-    prisma.user.findUnique({ where: { email: body.email }, select: { id: true } }),
-    prisma.user.findFirst({ where: { username: { equals: body.username, mode: "insensitive" } }, select: { id: true } }),
-  ]);
-  if (byEmail) throw new AppError("bad_request", EMAIL_TAKEN);
-  if (byName) throw new AppError("bad_request", USERNAME_TAKEN);
-
-  const passwordHash = await hashPassword(body.password);
   let user: { id: number; email: string; username: string };
   try {
     user = await prisma.user.create({
@@ -49,15 +66,21 @@ export async function signUp(body: Pick<SignUpBody, "username" | "email" | "pass
       select: { id: true, email: true, username: true },
     });
   } catch (e) {
-    // Two sign-ups racing for the same address or name: the database decides.
-    if (dbConstraintError(e) === "unique") throw new AppError("bad_request", "This email or name is already registered. Please log in instead.");
+    // Two sign-ups racing for the same address or name: the database decides, and the answer stays the same.
+    if (dbConstraintError(e) === "unique") return { message: SIGNUP_SUCCESS };
     throw e;
   }
   try {
-    await sendVerificationCode(user);
+    await sendVerificationCode(user, { classCodeUnknown });
   } catch (e) {
     log.error("sign-up: verification code not sent", { userId: user.id, err: e });
     throw new AppError("unavailable", "Your account was created, but we could not send the code. Log in to get a new one.");
   }
-  return { message: SIGNUP_SUCCESS, id: user.id };
+  return { message: SIGNUP_SUCCESS };
+}
+
+/** The address's owner learns someone tried to sign up with it; a few a day at most, never an error. */
+async function noticeToOwner(email: string): Promise<void> {
+  if (!(await allowSignUpNotice(email))) return;
+  await sendMail(signUpAttemptMail({ to: email })).catch((e: unknown) => log.error("sign-up notice not sent", { err: e }));
 }

@@ -1,20 +1,11 @@
 import "server-only";
-// The sign-in record (spec §3 "Stored login record"): what signin and verifyOTP answer with, token included.
+// The sign-in record (contract §3 "Stored login record"): what signin and verifyOTP answer with, token included.
 import { db } from "@/lib/server/db/client";
 import { signToken, TOKEN_TTL_SEC } from "./token";
 
-export type SignInRecord = {
-  id: number;
-  username: string;
-  email: string;
-  roles: string[];
-  organization: string | null;
-  org_id: number | null;
-  course_code: string | null;
-  accessToken: string;
-  message: string;
-  status: number;
-};
+import type { SignInRecord } from "@/lib/schemas/auth";
+
+export type { SignInRecord };
 
 export const LOGIN_SUCCESS_MESSAGE = "Login Successful!";
 

@@ -2,7 +2,6 @@ import "server-only";
 // POST /api/auth/verifyOTP and /api/auth/resendOTP.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { enforce } from "@/lib/server/rate-limit/rate-limit";
 import { CODE_INVALID, codeCooldown, consumeVerificationCode, sendVerificationCode } from "./email-code";
 import { perEmail } from "./limits";
 import { issueSignInRecord, type SignInRecord } from "./user-record";
@@ -11,7 +10,7 @@ export const EMAIL_VERIFIED_MESSAGE = "Email verified successfully!";
 export const CODE_SENT = "A new verification code has been sent to your email.";
 
 export async function verifyEmail({ email, code }: { email: string; code: string }): Promise<{ record: SignInRecord; expiresAt: Date }> {
-  await enforce(perEmail.otpChecks(email));
+  await perEmail.otpChecks(email);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, emailVerified: true } });
   // Unknown and already-verified accounts get the same answer as a wrong code: nothing to learn here.

@@ -1,5 +1,5 @@
 import "server-only";
-// Which captcha guards the login, and the one check every login path runs before touching the account.
+// Which captcha guards login, sign-up and forgot-password, and the one check each runs before touching an account.
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { verifyAltcha } from "./altcha";
@@ -16,10 +16,12 @@ export function captchaConfig(): CaptchaConfig {
   return { provider: "altcha", challengeUrl: "/api/captcha/challenge" };
 }
 
+export type CaptchaAction = "login" | "signup" | "forgot";
+
 /** Throws 400 'Please verify captcha' unless the token is a fresh, valid, unused solution. */
-export async function assertCaptcha(token: string | null | undefined, ip: string): Promise<void> {
+export async function assertCaptcha(token: string | null | undefined, ip: string, action: CaptchaAction = LOGIN_ACTION): Promise<void> {
   if (!token) throw new AppError("bad_request", CAPTCHA_REQUIRED);
   const cfg = captchaConfig();
-  const ok = cfg.provider === "recaptcha" ? await verifyRecaptcha(token, { ip, action: cfg.action }) : (await verifyAltcha(token)).ok;
+  const ok = cfg.provider === "recaptcha" ? await verifyRecaptcha(token, { ip, action }) : (await verifyAltcha(token)).ok;
   if (!ok) throw new AppError("bad_request", CAPTCHA_REQUIRED);
 }

@@ -5,14 +5,14 @@ import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { canActFor } from "@/lib/server/auth/access";
+import { isPublished } from "@/lib/server/courses/published";
 import type { UserCourseDetails } from "@/lib/schemas/player";
-
-export const PUBLISHED = 3;
 
 type Options = { viewer: Pick<SessionUser, "id" | "role">; userId: number; courseId: number };
 
 export async function getUserCourseDetails({ viewer, userId, courseId }: Options): Promise<UserCourseDetails> {
-  if (viewer.id !== userId && viewer.role !== "admin") {
+  if (!canActFor(viewer, userId)) {
     throw new AppError("forbidden", "You can only open your own courses.");
   }
   const prisma = await db();
@@ -20,7 +20,14 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
     prisma.course.findUnique({
       where: { id: courseId },
       select: {
-        id: true, name: true, description: true, img: true, status: true, instructorName: true, duration: true, language: true,
+        id: true,
+        name: true,
+        description: true,
+        img: true,
+        status: true,
+        instructorName: true,
+        duration: true,
+        language: true,
         grade: { select: { name: true } },
         board: { select: { name: true } },
         user: { select: { id: true, username: true } },
@@ -29,7 +36,7 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
     prisma.enrollment.findUnique({ where: { userId_courseId: { userId, courseId } }, select: { lastContentId: true } }),
   ]);
   // An unpublished course stays open to those already enrolled, and invisible to everyone else.
-  if (!course || (course.status !== PUBLISHED && !enrollment)) throw new AppError("not_found", "Course not found");
+  if (!course || (!isPublished(course) && !enrollment)) throw new AppError("not_found", "Course not found");
   if (!enrollment) {
     throw new AppError("forbidden", `You are not enrolled in “${course.name}” yet. Enrol to start learning.`);
   }
@@ -43,7 +50,11 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
       contents: {
         orderBy: { position: "asc" },
         select: {
-          id: true, name: true, description: true, video: true, contentType: true,
+          id: true,
+          name: true,
+          description: true,
+          video: true,
+          contentType: true,
           progress: { where: { userId }, select: { viewed: true, positionSec: true } },
           // `correct` is deliberately not selected: grading happens on the server.
           assessments: {

@@ -3,13 +3,14 @@ import "server-only";
 // without `correct`: answers are graded on the server (lib/server/quiz), never shipped to the browser.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { PUBLISHED_STATUS, type ContentType, type CourseChapter } from "@/lib/schemas/courses";
+import type { ContentType, CourseChapter } from "@/lib/schemas/courses";
+import { publishedCourse } from "./published";
 import { COURSE_NOT_FOUND } from "./get-published-course-or-throw";
 
 export async function getCourseContent({ courseId }: { courseId: number }): Promise<CourseChapter[]> {
   const prisma = await db();
   const course = await prisma.course.findFirst({
-    where: { id: courseId, status: PUBLISHED_STATUS },
+    where: { id: courseId, ...publishedCourse },
     select: {
       chapters: {
         orderBy: { position: "asc" },

@@ -3,14 +3,15 @@ import "server-only";
 // a 404, so drafts do not leak.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { PUBLISHED_STATUS, type CourseDetail } from "@/lib/schemas/courses";
+import type { CourseDetail } from "@/lib/schemas/courses";
+import { publishedCourse } from "./published";
 
 export const COURSE_NOT_FOUND = "Course not found";
 
 export async function getPublishedCourseOrThrow({ courseId }: { courseId: number }): Promise<CourseDetail> {
   const prisma = await db();
   const course = await prisma.course.findFirst({
-    where: { id: courseId, status: PUBLISHED_STATUS },
+    where: { id: courseId, ...publishedCourse },
     select: {
       id: true,
       name: true,

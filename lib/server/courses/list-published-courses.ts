@@ -1,5 +1,5 @@
 import "server-only";
-// The catalogue: every published course, minus the ones the caller is already enrolled in (spec §2, §6).
+// The catalogue: every published course, minus the ones the caller is already enrolled in (contract §2, §6).
 // It is the hottest read of the app, so the published list is kept in memory, already serialised, and
 // re-read only when the database's catalogue version moves (triggers bump it on any write to courses,
 // grades, boards or a teacher's username, whoever makes it; migration 20261123000000). Each request
@@ -7,7 +7,8 @@ import "server-only";
 // node:http + pg server running the full query every time.
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
-import { PUBLISHED_STATUS, type CourseListItem } from "@/lib/schemas/courses";
+import type { CourseListItem } from "@/lib/schemas/courses";
+import { PUBLISHED_STATUS } from "./published";
 
 export type CatalogueSnapshot = { version: string; items: CourseListItem[]; json: string; etag: string };
 

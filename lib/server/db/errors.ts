@@ -7,7 +7,11 @@ const bySqlState: Record<string, DbConstraintError> = { "23505": "unique", "2350
 
 export function dbConstraintError(e: unknown): DbConstraintError | null {
   if (!e || typeof e !== "object") return null;
-  const err = e as { code?: unknown; cause?: { code?: unknown; originalCode?: unknown; kind?: unknown }; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } } };
+  const err = e as {
+    code?: unknown;
+    cause?: { code?: unknown; originalCode?: unknown; kind?: unknown };
+    meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; kind?: unknown } } };
+  };
   if (typeof err.code === "string" && byPrismaCode[err.code]) {
     const mapped = byPrismaCode[err.code]!;
     return mapped;

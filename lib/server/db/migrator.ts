@@ -46,10 +46,7 @@ export async function migrate(runner: SqlRunner, migrations = readMigrations()):
       continue;
     }
     const id = randomUUID();
-    await runner.query(
-      `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`,
-      [id, m.checksum, m.name],
-    );
+    await runner.query(`INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())`, [id, m.checksum, m.name]);
     try {
       await runner.exec(`BEGIN;\n${m.sql}\nCOMMIT;`);
     } catch (e) {
@@ -57,10 +54,7 @@ export async function migrate(runner: SqlRunner, migrations = readMigrations()):
       await runner.query(`UPDATE "_prisma_migrations" SET logs = $2 WHERE id = $1`, [id, String(e)]);
       throw new Error(`Migration ${m.name} failed: ${(e as Error).message}`);
     }
-    await runner.query(
-      `UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`,
-      [id],
-    );
+    await runner.query(`UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1`, [id]);
     applied.push(m.name);
   }
   return applied;

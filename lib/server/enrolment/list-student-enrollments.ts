@@ -1,11 +1,12 @@
 import "server-only";
 // A learner's enrolments for My Learning and the enrol page. Only published courses are listed:
-// a course taken offline disappears from every learner view at once (spec §4 "Only status 3 is visible").
+// a course taken offline disappears from every learner view at once (contract §4 "Only status 3 is visible").
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
-import { PUBLISHED_STATUS, type EnrollmentItem } from "@/lib/schemas/courses";
-import { assertCanActFor } from "./assert-can-act-for";
+import type { EnrollmentItem } from "@/lib/schemas/courses";
+import { assertCanActFor } from "@/lib/server/auth/access";
+import { publishedCourse } from "@/lib/server/courses/published";
 
 export async function listStudentEnrollments({ actor, userId }: { actor: Pick<SessionUser, "id" | "role">; userId: number }): Promise<EnrollmentItem[]> {
   assertCanActFor(actor, userId, "see enrolments");
@@ -15,7 +16,7 @@ export async function listStudentEnrollments({ actor, userId }: { actor: Pick<Se
     if (!user) throw new AppError("not_found", "User not found");
   }
   const rows = await prisma.enrollment.findMany({
-    where: { userId, course: { status: PUBLISHED_STATUS } },
+    where: { userId, course: publishedCourse },
     orderBy: { createdAt: "desc" },
     select: {
       id: true,

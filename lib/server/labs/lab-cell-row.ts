@@ -1,5 +1,5 @@
 import "server-only";
-// The JSON row of a lab cell, in the spec's field names (spec §3 "Lab cell").
+// The JSON row of a lab cell, in the spec's field names (contract §3 "Lab cell").
 import type { LabCellRow, LabLanguage } from "@/lib/schemas/labs";
 
 export const labCellSelect = { id: true, labId: true, title: true, cellId: true, preText: true, code: true, language: true } as const;
@@ -16,6 +16,7 @@ export function toLabCellRow(c: LabCellRecord, own?: { code: string } | null): L
     CODE: own ? own.code : c.code,
     language: c.language,
     ...(own !== undefined ? { savedCode: own !== null } : {}),
+    ...(own ? { STARTER_CODE: c.code } : {}),
   };
 }
 

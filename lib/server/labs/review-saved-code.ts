@@ -16,9 +16,7 @@ const REVIEW_MAX_TOKENS = 300;
 export async function reviewSavedCode({ input, subject }: { input: SaveCodeInput; subject: string }): Promise<SaveCodeResponse> {
   const language = input.language ?? "python";
   const findings = staticCheck(input.code, language);
-  const offline = findings.length
-    ? `Things to fix in your code:\n${describeFindings(findings)}\n\n${OFFLINE_REVIEW_NOTE}`
-    : undefined;
+  const offline = findings.length ? `Things to fix in your code:\n${describeFindings(findings)}\n\n${OFFLINE_REVIEW_NOTE}` : undefined;
   if (activeProvider().kind === "offline") return { message: LAB_TEXTS.saved, ...(offline ? { response: offline } : {}) };
 
   const refund = await consumeAiQuota(subject);

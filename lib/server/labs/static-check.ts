@@ -106,7 +106,10 @@ function pythonFindings(src: string): Finding[] {
     else if (indent.includes(" ")) spaces ??= i + 1;
   });
   if (tabs != null && spaces != null) {
-    findings.push({ line: Math.max(tabs, spaces), message: `is indented with ${tabs > spaces ? "tabs" : "spaces"} but line ${Math.min(tabs, spaces)} with ${tabs > spaces ? "spaces" : "tabs"}. Use 4 spaces everywhere.` });
+    findings.push({
+      line: Math.max(tabs, spaces),
+      message: `is indented with ${tabs > spaces ? "tabs" : "spaces"} but line ${Math.min(tabs, spaces)} with ${tabs > spaces ? "spaces" : "tabs"}. Use 4 spaces everywhere.`,
+    });
   }
 
   let depth = 0;
@@ -118,7 +121,7 @@ function pythonFindings(src: string): Finding[] {
     }
     if (startDepth > 0) return;
     if (/^\s*print\s+[^\s(=.,)]/.test(lines[i] ?? "")) {
-      findings.push({ line: i + 1, message: "print needs parentheses in Python 3, e.g. print(\"Hello\")." });
+      findings.push({ line: i + 1, message: 'print needs parentheses in Python 3, e.g. print("Hello").' });
     }
     const code = l.trimEnd();
     if (depth === 0 && BLOCK_KEYWORDS.test(code) && !code.endsWith(":") && !code.endsWith("\\") && !/:\s*\S/.test(code)) {
@@ -130,8 +133,7 @@ function pythonFindings(src: string): Finding[] {
 }
 
 export function staticCheck(code: string, language: LabLanguage): Finding[] {
-  const findings =
-    language === "python" ? pythonFindings(code) : bracketFindings(language === "java" ? blankLiterals(code) : blankJavaScript(code));
+  const findings = language === "python" ? pythonFindings(code) : bracketFindings(language === "java" ? blankLiterals(code) : blankJavaScript(code));
   return findings.sort((a, b) => a.line - b.line).slice(0, 8);
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 // PUT /api/lab/lab with the whole cell from the Lab creator: updates the template (authors and admins only);
-// when the id does not exist yet the cell is created instead (spec §7: "If updating fails, it creates instead").
+// when the id does not exist yet the cell is created instead (contract §7: "If updating fails, it creates instead").
 import type { LabCellRow, UpdateLabCellInput } from "@/lib/schemas/labs";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
@@ -8,7 +8,13 @@ import { assertCanAuthorLabs } from "./assert-can-author-labs";
 import { createLabCell } from "./create-lab-cell";
 import { labCellSelect, toLabCellRow } from "./lab-cell-row";
 
-export async function updateLabCell({ actor, cell }: { actor: Pick<SessionUser, "id" | "role">; cell: UpdateLabCellInput }): Promise<{ cell: LabCellRow; created: boolean }> {
+export async function updateLabCell({
+  actor,
+  cell,
+}: {
+  actor: Pick<SessionUser, "id" | "role">;
+  cell: UpdateLabCellInput;
+}): Promise<{ cell: LabCellRow; created: boolean }> {
   assertCanAuthorLabs(actor);
   const prisma = await db();
   const { count } = await prisma.labCell.updateMany({

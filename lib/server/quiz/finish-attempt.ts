@@ -1,5 +1,5 @@
 import "server-only";
-// 'Show Recommendation': the result counts only the FIRST choice of each question (spec §4) and passes at
+// 'Show Recommendation': the result counts only the FIRST choice of each question (contract §4) and passes at
 // 50%. Finishing twice returns the same result. Once finished, the right answers may be revealed.
 import { db } from "@/lib/server/db/client";
 import { isPassing, type FinishResponse, type MissedQuestion } from "@/lib/schemas/quiz";
@@ -39,5 +39,21 @@ export async function finishAttempt({ userId, attemptId }: { userId: number; att
     });
   }
   const finalScore = attempt.score ?? score;
-  return { attemptId, total: attempt.total, score: finalScore, passed: isPassing(finalScore, attempt.total), missed };
+  const firstAttempt = attempt.attemptNumber === 1;
+  const first = firstAttempt
+    ? { score: finalScore }
+    : await prisma.quizAttempt.findUnique({
+        where: { userId_contentId_attemptNumber: { userId, contentId: attempt.contentId, attemptNumber: 1 } },
+        select: { score: true },
+      });
+  return {
+    attemptId,
+    total: attempt.total,
+    score: finalScore,
+    passed: isPassing(finalScore, attempt.total),
+    missed,
+    attemptNumber: attempt.attemptNumber,
+    firstAttempt,
+    firstAttemptScore: first?.score ?? null,
+  };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-// Grading rules for one assessment row. `correct` holds the text of the right option (spec §3); a row whose
+// Grading rules for one assessment row. `correct` holds the text of the right option (contract §3); a row whose
 // `correct` matches none of its options is a content error: logged, and no choice can score on it.
 import { log } from "@/lib/server/log/logger";
 

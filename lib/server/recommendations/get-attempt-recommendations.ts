@@ -3,6 +3,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import type { Recommendations } from "@/lib/schemas/ai";
+import { isPassing } from "@/lib/schemas/quiz";
 import { lecturesToRevisit } from "./lectures-to-revisit";
 import { suggestCourses } from "./suggest-courses";
 import { personalMessage } from "./personal-message";
@@ -24,13 +25,22 @@ export async function getAttemptRecommendations({ userId, attemptId }: { userId:
 
   const course = attempt.content.chapter.course;
   const score = attempt.score ?? attempt.answers.filter((a) => a.firstCorrect).length;
-  const passed = attempt.total > 0 && score * 2 >= attempt.total;
+  const passed = isPassing(score, attempt.total);
   const [lectures, courses] = await Promise.all([
     lecturesToRevisit({ attemptIds: [attemptId] }),
     suggestCourses({
       userId,
-      nextFirst: passed,
-      basis: [{ courseId: course.id, gradeId: course.gradeId, gradeLevel: course.grade?.level ?? null, gradeName: course.grade?.name ?? null, boardId: course.boardId, boardName: course.board?.name ?? null }],
+      basis: [
+        {
+          courseId: course.id,
+          gradeId: course.gradeId,
+          gradeLevel: course.grade?.level ?? null,
+          gradeName: course.grade?.name ?? null,
+          boardId: course.boardId,
+          boardName: course.board?.name ?? null,
+          passed,
+        },
+      ],
     }),
   ]);
   const summary = `You scored ${score} of ${attempt.total} in the skills test of “${attempt.content.name}”.${

@@ -54,16 +54,7 @@ export const games = {
 };
 
 export type TermSet =
-  | "physics"
-  | "biology"
-  | "nutrition"
-  | "chemistry"
-  | "geography"
-  | "history"
-  | "grammar"
-  | "communication"
-  | "programming"
-  | "spreadsheets";
+  "physics" | "biology" | "nutrition" | "chemistry" | "geography" | "history" | "grammar" | "communication" | "programming" | "spreadsheets";
 
 /** Sample clips on a public CDN: they play online only, which is how real lessons hosted elsewhere behave. */
 export const remote = {

@@ -11,7 +11,8 @@ export const jsBasicsLab: LabSeed = {
   language: "javascript",
   cells: [
     {
-      preText: "Variables and output. let makes a variable you can change; const makes one you cannot. Run the cell, then change the name and age and run it again.",
+      preText:
+        "Variables and output. let makes a variable you can change; const makes one you cannot. Run the cell, then change the name and age and run it again.",
       code: `const name = "Asha";
 let age = 13;
 
@@ -22,7 +23,8 @@ console.log("typeof age is " + typeof age);
 `,
     },
     {
-      preText: "Decisions. A function takes inputs and returns a result. isEven uses the remainder operator %. Add a function describe(n) that returns 'positive', 'negative' or 'zero'.",
+      preText:
+        "Decisions. A function takes inputs and returns a result. isEven uses the remainder operator %. Add a function describe(n) that returns 'positive', 'negative' or 'zero'.",
       code: `function isEven(n) {
   return n % 2 === 0;
 }
@@ -52,7 +54,8 @@ console.log("Average: " + (total / marks.length).toFixed(1));
 `,
     },
     {
-      preText: "Show it on the page. Build an HTML list from an array and render it in the visual area with renderHTML, then draw the same data as a bar chart with drawBarChart.",
+      preText:
+        "Show it on the page. Build an HTML list from an array and render it in the visual area with renderHTML, then draw the same data as a bar chart with drawBarChart.",
       code: `const planets = ["Mercury", "Venus", "Earth", "Mars"];
 const moons = [0, 0, 1, 2];
 
@@ -86,7 +89,8 @@ console.log("With grace marks: " + withGrace.join(", "));
 `,
     },
     {
-      preText: "Palindromes. A palindrome reads the same backwards, like 'level' or 'Malayalam'. Finish the check so it ignores capital letters, then test your own words.",
+      preText:
+        "Palindromes. A palindrome reads the same backwards, like 'level' or 'Malayalam'. Finish the check so it ignores capital letters, then test your own words.",
       code: `function isPalindrome(word) {
   const clean = word.toLowerCase();
   const reversed = clean.split("").reverse().join("");

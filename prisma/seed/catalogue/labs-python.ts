@@ -65,7 +65,8 @@ export const pythonListsLab: LabSeed = {
   language: "python",
   cells: [
     {
-      preText: "Lists hold many values in order. Run the cell to see indexing, len() and append(). Then add your own three favourite subjects and print how many there are.",
+      preText:
+        "Lists hold many values in order. Run the cell to see indexing, len() and append(). Then add your own three favourite subjects and print how many there are.",
       code: `subjects = ["Maths", "Science", "English"]
 print("First subject:", subjects[0])
 print("Last subject:", subjects[-1])

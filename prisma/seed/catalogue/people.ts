@@ -10,7 +10,7 @@ export const GRADES = [...SCHOOL_GRADES, ...UPSKILLING_LEVELS];
 export const SCHOOL_BOARDS = ["CBSE", "ICSE", "Maharashtra State Board"];
 export const BOARDS = [...SCHOOL_BOARDS, "Upskilling"];
 
-/** Sign-up always sends organization 3 (spec §6), so id 3 is the open campus every new learner joins. */
+/** Sign-up always sends organization 3 (contract §6), so id 3 is the open campus every new learner joins. */
 export const OPEN_CAMPUS = { id: 3, name: "LearnHub Open Campus" };
 
 export const SCHOOLS = [

@@ -2,7 +2,6 @@
 import { route } from "@/lib/http";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
 import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
-import { routeLimits } from "@/lib/server/auth/limits";
 import { resetPassword } from "@/lib/server/auth/password-reset";
 
 export const POST = route(
@@ -10,5 +9,5 @@ export const POST = route(
     const body = await parseAuthBody(req, resetPasswordSchema);
     return resetPassword(body);
   },
-  { rateLimit: routeLimits.resetPassword },
+  { limits: ["auth-reset"] },
 );

@@ -2,7 +2,6 @@
 import { route } from "@/lib/http";
 import { emailOnlySchema } from "@/lib/schemas/auth";
 import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
-import { routeLimits } from "@/lib/server/auth/limits";
 import { resendCode } from "@/lib/server/auth/verify-email";
 
 export const POST = route(
@@ -10,5 +9,5 @@ export const POST = route(
     const body = await parseAuthBody(req, emailOnlySchema);
     return { ...(await resendCode(body)), status: 200 };
   },
-  { rateLimit: routeLimits.resendOtp },
+  { limits: ["auth-resend-otp"] },
 );

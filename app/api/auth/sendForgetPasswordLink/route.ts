@@ -2,13 +2,12 @@
 import { route } from "@/lib/http";
 import { forgotPasswordSchema } from "@/lib/schemas/auth";
 import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
-import { routeLimits } from "@/lib/server/auth/limits";
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 
 export const POST = route(
-  async ({ req }) => {
-    const { forgetEmail } = await parseAuthBody(req, forgotPasswordSchema);
-    return requestPasswordReset({ email: forgetEmail });
+  async ({ req, ip }) => {
+    const { forgetEmail, recaptcha } = await parseAuthBody(req, forgotPasswordSchema);
+    return requestPasswordReset({ email: forgetEmail, recaptcha, ip });
   },
-  { rateLimit: routeLimits.forgotPassword },
+  { limits: ["auth-forgot"] },
 );

@@ -3,15 +3,18 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { signInSchema } from "@/lib/schemas/auth";
 import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
-import { routeLimits } from "@/lib/server/auth/limits";
 import { signIn } from "@/lib/server/auth/sign-in";
 import { sessionCookieHeader } from "@/lib/server/auth/cookie";
+import { readDeviceCookie } from "@/lib/server/auth/device";
 
 export const POST = route(
   async ({ req, ip }) => {
     const body = await parseAuthBody(req, signInSchema);
-    const { record } = await signIn({ ...body, ip });
-    return NextResponse.json(record, { headers: { "set-cookie": sessionCookieHeader(record.accessToken), "cache-control": "no-store" } });
+    const { record, deviceCookie } = await signIn({ ...body, ip, deviceCookie: readDeviceCookie(req) });
+    const headers = new Headers({ "cache-control": "no-store" });
+    headers.append("set-cookie", sessionCookieHeader(record.accessToken));
+    headers.append("set-cookie", deviceCookie);
+    return NextResponse.json(record, { headers });
   },
-  { rateLimit: routeLimits.signin },
+  { limits: ["auth-signin"] },
 );

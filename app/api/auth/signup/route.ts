@@ -3,14 +3,13 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { signUpSchema } from "@/lib/schemas/auth";
 import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
-import { routeLimits } from "@/lib/server/auth/limits";
 import { signUp } from "@/lib/server/auth/sign-up";
 
 export const POST = route(
-  async ({ req }) => {
+  async ({ req, ip }) => {
     const body = await parseAuthBody(req, signUpSchema);
-    const { message } = await signUp(body);
+    const { message } = await signUp({ ...body, ip });
     return NextResponse.json({ message }, { status: 201 });
   },
-  { rateLimit: routeLimits.signup },
+  { limits: ["auth-signup"] },
 );

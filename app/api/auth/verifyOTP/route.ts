@@ -3,15 +3,19 @@ import { NextResponse } from "next/server";
 import { route } from "@/lib/http";
 import { verifyOtpSchema } from "@/lib/schemas/auth";
 import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
-import { routeLimits } from "@/lib/server/auth/limits";
 import { verifyEmail } from "@/lib/server/auth/verify-email";
 import { sessionCookieHeader } from "@/lib/server/auth/cookie";
+import { deviceCookieHeader } from "@/lib/server/auth/device";
 
 export const POST = route(
   async ({ req }) => {
     const { email, OTP } = await parseAuthBody(req, verifyOtpSchema);
     const { record } = await verifyEmail({ email, code: OTP });
-    return NextResponse.json(record, { headers: { "set-cookie": sessionCookieHeader(record.accessToken), "cache-control": "no-store" } });
+    // The emailed code proves the owner: this browser becomes a trusted device for the account.
+    const headers = new Headers({ "cache-control": "no-store" });
+    headers.append("set-cookie", sessionCookieHeader(record.accessToken));
+    headers.append("set-cookie", deviceCookieHeader(email, null));
+    return NextResponse.json(record, { headers });
   },
-  { rateLimit: routeLimits.verifyOtp },
+  { limits: ["auth-verify-otp"] },
 );

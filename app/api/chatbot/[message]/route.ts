@@ -1,9 +1,9 @@
-// POST /api/chatbot/{message} – the chatbot's reply, OpenAI-shaped: choices[0].message.content (spec §7)
-import { route, parseWith } from "@/lib/http";
+// POST /api/chatbot/{message} – the chatbot's reply, OpenAI-shaped: choices[0].message.content (contract §7)
+import { route, parseWith, decodePathSegment } from "@/lib/http";
 import { chatParamsSchema, type ChatCompletionBody } from "@/lib/schemas/ai";
 import { quotaSubject } from "@/lib/server/ai/quota";
 import { answerChat } from "@/lib/server/ai/answer-chat";
-import { decodePathSegment } from "@/lib/server/ai/same-origin";
+
 import { randomUUID } from "node:crypto";
 
 export const POST = route<{ message: string }>(
@@ -20,9 +20,6 @@ export const POST = route<{ message: string }>(
     return body;
   },
   {
-    rateLimit: [
-      { name: "ai-chat-ip", limit: 40, windowSec: 60, by: "ip" },
-      { name: "ai-chat-user", limit: 20, windowSec: 60, by: "user" },
-    ],
+    limits: ["ai-ip", "ai-chat"],
   },
 );

@@ -17,5 +17,5 @@ export const POST = authedRoute(
     };
     return NextResponse.json(body, { status: created ? 201 : 200 });
   },
-  { rateLimit: [{ name: "enroll", limit: 60, windowSec: 60, by: "user" }] },
+  { limits: ["enroll"] },
 );

@@ -15,9 +15,6 @@ export const POST = route(
     return body;
   },
   {
-    rateLimit: [
-      { name: "lab-chat-ip", limit: 40, windowSec: 60, by: "ip" },
-      { name: "lab-chat-user", limit: 20, windowSec: 60, by: "user" },
-    ],
+    limits: ["ai-ip", "lab-chat"],
   },
 );

@@ -12,5 +12,5 @@ export const PUT = authedRoute(
     const body: SaveOwnCodeResponse = { message: LAB_TEXTS.saved, id: input.id, savedCode: true };
     return body;
   },
-  { rateLimit: [{ name: "lab-write", limit: 120, windowSec: 60, by: "user" }] },
+  { limits: ["lab-write"] },
 );

@@ -1,4 +1,4 @@
-// /api/lab/lab – lab cells (spec §7). POST creates a cell and DELETE removes one (authors and admins);
+// /api/lab/lab – lab cells (contract §7). POST creates a cell and DELETE removes one (authors and admins);
 // PUT with { id, code } saves the caller's own code, PUT with the whole cell updates the template
 // (authors and admins; created when the id does not exist).
 import { NextResponse } from "next/server";
@@ -21,7 +21,7 @@ import { updateLabCell } from "@/lib/server/labs/update-lab-cell";
 
 export const dynamic = "force-dynamic";
 
-const writes = { rateLimit: [{ name: "lab-write", limit: 120, windowSec: 60, by: "user" as const }] };
+const writes = { limits: ["lab-write" as const] };
 
 export const POST = authedRoute(async ({ req, user }) => {
   const cell = await parseBody(req, createLabCellSchema);
@@ -45,7 +45,7 @@ export const PUT = authedRoute(async ({ req, user }) => {
 }, writes);
 
 export const DELETE = authedRoute(async ({ req, user }) => {
-  // The id travels in the body (spec §7); ?id= is accepted too because some clients drop DELETE bodies.
+  // The id travels in the body (contract §7); ?id= is accepted too because some clients drop DELETE bodies.
   const query = searchParams(req);
   const { id } = query.id ? parseWith(deleteLabCellSchema, query) : await parseBody(req, deleteLabCellSchema, 4 * 1024);
   await deleteLabCell({ actor: user, id });

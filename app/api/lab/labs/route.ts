@@ -1,4 +1,4 @@
-// GET /api/lab/labs – every Python and JavaScript lab cell row (spec §7), ordered by LAB_ID, CELL_ID.
+// GET /api/lab/labs – every Python and JavaScript lab cell row (contract §7), ordered by LAB_ID, CELL_ID.
 import { route } from "@/lib/http";
 import type { LabListResponse } from "@/lib/schemas/labs";
 import { listLabCells } from "@/lib/server/labs/list-lab-cells";

@@ -1,15 +1,64 @@
 // POST /api/lab/run-java – compiles and runs { code, stdin? } in the server's Java sandbox: { output } or { error } (200 either way).
+// With `Accept: application/x-ndjson` the answer streams one JSON object per line while the run waits and
+// runs: {"queued":n} (n runs ahead), {"running":true}, then the same final object as the plain answer, or
+// {"status":4xx/5xx,"message":…} when it was refused. A closed request leaves the line / kills the sandbox.
 import { authedRoute, parseBody } from "@/lib/http";
+import { AppError } from "@/lib/errors";
 import { runJavaSchema, type RunJavaResponse } from "@/lib/schemas/labs";
 import { runJava } from "@/lib/server/labs/java/run-java";
+import { log } from "@/lib/server/log/logger";
 
 export const dynamic = "force-dynamic";
 
 export const POST = authedRoute(
-  async ({ req }) => {
+  async ({ req, user }) => {
     const { code, stdin } = await parseBody(req, runJavaSchema);
-    const body: RunJavaResponse = await runJava({ code, stdin });
-    return body;
+    const learner = String(user.id);
+    if (!(req.headers.get("accept") ?? "").includes("application/x-ndjson")) {
+      const body: RunJavaResponse = await runJava({ code, stdin, learner, signal: req.signal });
+      return body;
+    }
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = (o: unknown) => {
+          try {
+            controller.enqueue(encoder.encode(`${JSON.stringify(o)}\n`));
+          } catch {
+            /* the client has gone; the signal cancels the run */
+          }
+        };
+        let lastAhead = -1;
+        try {
+          const result: RunJavaResponse = await runJava({
+            code,
+            stdin,
+            learner,
+            signal: req.signal,
+            onQueued: (ahead) => {
+              if (ahead !== lastAhead) send({ queued: ahead });
+              lastAhead = ahead;
+            },
+            onRunning: () => send({ running: true }),
+          });
+          send(result);
+        } catch (e) {
+          if (e instanceof AppError)
+            send({ status: e.status, message: e.message, ...(e.headers?.["Retry-After"] ? { retryAfter: Number(e.headers["Retry-After"]) } : {}) });
+          else {
+            log.error("java run failed", { error: e instanceof Error ? e.message : String(e) });
+            send({ status: 500, message: "Something went wrong on the server." });
+          }
+        } finally {
+          try {
+            controller.close();
+          } catch {
+            /* already closed */
+          }
+        }
+      },
+    });
+    return new Response(stream, { headers: { "content-type": "application/x-ndjson; charset=utf-8", "cache-control": "no-store" } });
   },
-  { rateLimit: [{ name: "lab-run-java", limit: 30, windowSec: 60, by: "user" }] },
+  { limits: ["lab-run-java"] },
 );

@@ -13,5 +13,5 @@ export const POST = authedRoute(
     const body: SaveCodeResponse = await reviewSavedCode({ input, subject: quotaSubject({ userId: user.id, ip }) });
     return body;
   },
-  { rateLimit: [{ name: "lab-save", limit: 30, windowSec: 60, by: "user" }] },
+  { limits: ["lab-save"] },
 );

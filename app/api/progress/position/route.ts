@@ -12,5 +12,5 @@ export const POST = authedRoute(
     return { message: "Success", ...result } satisfies PositionResponse;
   },
   // The player saves about every 5 s plus on pause; this leaves room for several tabs, not for a flood.
-  { rateLimit: [{ name: "progress-position", limit: 120, windowSec: 60, by: "user" }] },
+  { limits: ["progress-position"] },
 );

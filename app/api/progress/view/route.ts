@@ -11,5 +11,5 @@ export const POST = authedRoute(
     const result = await markContentViewed({ userId: user.id, contentId });
     return { message: "Success", ...result } satisfies ViewResponse;
   },
-  { rateLimit: [{ name: "progress-view", limit: 240, windowSec: 60, by: "user" }] },
+  { limits: ["progress-view"] },
 );

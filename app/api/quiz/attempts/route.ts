@@ -10,5 +10,5 @@ export const POST = authedRoute(
     const { contentId } = await parseBody(req, startAttemptBody, 1024);
     return (await startAttempt({ userId: user.id, contentId })) satisfies StartAttemptResponse;
   },
-  { rateLimit: [{ name: "quiz-start", limit: 60, windowSec: 60, by: "user" }] },
+  { limits: ["quiz-start"] },
 );

@@ -103,19 +103,30 @@ self.onmessage = async (e) => {
 };
 `;
 
-/** Runs in the iframe: starts the worker with the learner's code and relays its messages to the page. */
-function frameScript(code: string): string {
+/** Where the sandbox frame is served (scripts/server/static-assets.ts), with SANDBOX_CSP as its own header. */
+export const SANDBOX_URL = "/labs/js-sandbox.html";
+
+/**
+ * Runs in the iframe: waits for the learner's code from the page, starts the worker with it and relays the
+ * worker's messages to the page. The frame is a URL, not a srcdoc, because a srcdoc document inherits the app
+ * page's policy, which allows no inline script and no eval.
+ */
+function frameScript(): string {
   const json = (v: string) => JSON.stringify(v).replace(/</g, "\\u003c");
   return `
-const worker = new Worker(URL.createObjectURL(new Blob([${json(WORKER_SOURCE)}], { type: "text/javascript" })));
-worker.onmessage = (e) => parent.postMessage({ sandbox: true, event: e.data }, "*");
-worker.onerror = (e) => { e.preventDefault(); parent.postMessage({ sandbox: true, event: { type: "error", message: e.message || "Script error" } }, "*"); };
-worker.postMessage(${json(code)});
+addEventListener("message", (m) => {
+  if (m.source !== parent || typeof m.data?.code !== "string") return;
+  const worker = new Worker(URL.createObjectURL(new Blob([${json(WORKER_SOURCE)}], { type: "text/javascript" })));
+  worker.onmessage = (e) => parent.postMessage({ sandbox: true, event: e.data }, "*");
+  worker.onerror = (e) => { e.preventDefault(); parent.postMessage({ sandbox: true, event: { type: "error", message: e.message || "Script error" } }, "*"); };
+  worker.postMessage(m.data.code);
+}, { once: true });
 `;
 }
 
-export function sandboxDocument(code: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"></head><body><script>${frameScript(code)}</script></body></html>`;
+/** The sandbox frame's document; the same policy is sent as its Content-Security-Policy header too. */
+export function sandboxDocument(): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"></head><body><script>${frameScript()}</script></body></html>`;
 }
 
 /** The visual area for renderHTML: no scripts at all, no network, only inline styles. */

@@ -1,6 +1,6 @@
 // Runs one JavaScript cell in a fresh sandbox iframe (see sandbox-document.ts) and reports what it prints
 // and draws. The iframe is removed when the time limit passes, which also ends a `while (true) {}`.
-import { sandboxDocument } from "./sandbox-document";
+import { SANDBOX_URL } from "./sandbox-document";
 import type { BarDatum, SandboxEvent } from "./sandbox-protocol";
 
 export const JS_TIME_LIMIT_MS = 5_000;
@@ -24,7 +24,9 @@ export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs
   frame.tabIndex = -1;
   frame.style.cssText = "position:absolute;width:0;height:0;border:0;visibility:hidden";
   frame.dataset.labSandbox = "";
-  frame.srcdoc = sandboxDocument(code);
+  // The frame's script listens before its load event; the code goes only to that frame's window.
+  frame.addEventListener("load", () => frame.contentWindow?.postMessage({ code }, "*"), { once: true });
+  frame.src = SANDBOX_URL;
 
   let finish: (o: JsRunOutcome) => void = () => undefined;
   const done = new Promise<JsRunOutcome>((resolve) => (finish = resolve));

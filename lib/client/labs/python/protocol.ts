@@ -9,13 +9,9 @@ export const STDIN_BUFFER_BYTES = 64 * 1024;
 export const SIGINT = 2;
 
 export type WorkerRequest =
-  | { type: "init"; indexURL: string; packagesURL: string; interrupt: SharedArrayBuffer; stdin: SharedArrayBuffer }
-  | { type: "run"; runId: number; code: string };
+  { type: "init"; indexURL: string; configURL: string; interrupt: SharedArrayBuffer; stdin: SharedArrayBuffer } | { type: "run"; runId: number; code: string };
 
-export type RunOutcome =
-  | { status: "ok" }
-  | { status: "error"; message: string; traceback: string }
-  | { status: "stopped"; restarted?: boolean };
+export type RunOutcome = { status: "ok" } | { status: "error"; message: string; traceback: string } | { status: "stopped"; restarted?: boolean };
 
 export type WorkerEvent =
   | { type: "progress"; line: string }

@@ -2,7 +2,10 @@
 
 /** The last non-empty line of a traceback, e.g. "ZeroDivisionError: division by zero". */
 export function lastLine(traceback: string): string {
-  const lines = traceback.trimEnd().split("\n").filter((l) => l.trim() !== "");
+  const lines = traceback
+    .trimEnd()
+    .split("\n")
+    .filter((l) => l.trim() !== "");
   return lines[lines.length - 1]?.trim() ?? traceback;
 }
 
@@ -14,7 +17,15 @@ export function friendlyTraceback(traceback: string): string {
   return ["Traceback (most recent call last):", ...lines.slice(first)].join("\n");
 }
 
-export function missingPackageMessage(packages: string[]): string {
+/**
+ * What a learner reads when a cell imports a package outside the standard library. It names the package and
+ * says what to do, without the server's settings: operators find those in the README ("Python packages").
+ */
+export function missingPackageMessage(packages: string[], sourceConfigured: boolean): string {
   const names = packages.join(", ");
-  return `The Python package${packages.length > 1 ? "s" : ""} ${names} cannot be loaded: this server has no Python package source configured (NEXT_PUBLIC_PYODIDE_PACKAGES_URL). The standard library works offline; ask your administrator to add ${names}.`;
+  const plural = packages.length > 1;
+  if (!sourceConfigured) {
+    return `${names} ${plural ? "are" : "is"} not available in this lab: only Python's standard library can be used here. Ask your teacher if you need ${plural ? "these packages" : "this package"}.`;
+  }
+  return `${names} could not be loaded. Check your internet connection and run the cell again.`;
 }

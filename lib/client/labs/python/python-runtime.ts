@@ -2,16 +2,13 @@
 // The page talks to it through this class: start-up progress, runs with streamed output, input() lines, Stop.
 import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 
-/** Spec §9: the Python runtime must be ready within 30 s. */
+/** Contract §9: the Python runtime must be ready within 30 s. */
 export const PYTHON_LOAD_TIMEOUT_MS = 30_000;
-const PYODIDE_INDEX_URL = "/pyodide/";
+/** Versioned (next.config.mjs), so the server can cache the runtime's files for good. */
+export const PYODIDE_INDEX_URL = `/pyodide/${process.env.NEXT_PUBLIC_PYODIDE_VERSION}/`;
 const PYTHON_WORKER_URL = "/labs/python-worker.mjs";
-/** Base URL of Pyodide package wheels (numpy, pandas…). Empty: only the standard library is available. */
-export const PYODIDE_PACKAGES_URL = withSlash((process.env.NEXT_PUBLIC_PYODIDE_PACKAGES_URL ?? "").trim());
-
-function withSlash(url: string): string {
-  return url && !url.endsWith("/") ? `${url}/` : url;
-}
+/** The server's runtime settings for the worker (the package source), served by scripts/server/static-assets.ts. */
+const PYTHON_CONFIG_URL = "/labs/python-config.json";
 
 export type RuntimeStatus = { state: "loading" } | { state: "ready"; version: string; ms: number } | { state: "failed"; detail: string };
 
@@ -36,6 +33,8 @@ export class PythonRuntime {
   private nextRunId = 1;
   private statusListeners = new Set<(s: RuntimeStatus) => void>();
   private progressListeners = new Set<(line: string) => void>();
+  /** This interpreter's start-up lines so far: a page that adopts a prewarmed runtime still shows them. */
+  private progressLog: string[] = [];
   private loadTimer: ReturnType<typeof setTimeout> | undefined;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
   private readyPromise: Promise<boolean> = Promise.resolve(false);
@@ -53,6 +52,7 @@ export class PythonRuntime {
 
   private spawn() {
     this.readyPromise = new Promise((resolve) => (this.settleReady = resolve));
+    this.progressLog = [];
     this.setStatus({ state: "loading" });
     if (typeof SharedArrayBuffer === "undefined") {
       this.fail("SharedArrayBuffer is unavailable: the page is not cross-origin isolated");
@@ -70,7 +70,7 @@ export class PythonRuntime {
     this.interrupt = new Uint8Array(interrupt);
     this.stdinState = new Int32Array(stdin, 0, 2);
     this.stdinBytes = new Uint8Array(stdin, STDIN_DATA_OFFSET);
-    this.post({ type: "init", indexURL: PYODIDE_INDEX_URL, packagesURL: PYODIDE_PACKAGES_URL, interrupt, stdin });
+    this.post({ type: "init", indexURL: PYODIDE_INDEX_URL, configURL: PYTHON_CONFIG_URL, interrupt, stdin });
   }
 
   onStatus(listener: (s: RuntimeStatus) => void): () => void {
@@ -81,6 +81,7 @@ export class PythonRuntime {
 
   onProgress(listener: (line: string) => void): () => void {
     this.progressListeners.add(listener);
+    for (const line of this.progressLog) listener(line);
     return () => this.progressListeners.delete(listener);
   }
 
@@ -170,6 +171,7 @@ export class PythonRuntime {
   private handle(ev: WorkerEvent) {
     switch (ev.type) {
       case "progress":
+        this.progressLog.push(ev.line);
         for (const l of this.progressListeners) l(ev.line);
         return;
       case "ready":
@@ -192,4 +194,36 @@ export class PythonRuntime {
       run.resolve(ev.outcome);
     }
   }
+}
+
+/** An interpreter started before its page exists is dropped if no lab page takes it within this time. */
+const PREWARM_KEEP_MS = 120_000;
+let prewarmed: { runtime: PythonRuntime; timer: ReturnType<typeof setTimeout> } | null = null;
+
+/**
+ * Starts the interpreter ahead of the lab page (Lab Activities or a Python lab route opened), so Pyodide loads
+ * while the page's code, its data and the editor do; the page adopts it with takePrewarmedPython().
+ */
+export function prewarmPython() {
+  if (typeof window === "undefined" || prewarmed) return;
+  const runtime = new PythonRuntime();
+  const timer = setTimeout(() => {
+    if (prewarmed?.runtime !== runtime) return;
+    prewarmed = null;
+    runtime.dispose();
+  }, PREWARM_KEEP_MS);
+  prewarmed = { runtime, timer };
+}
+
+/** The interpreter prewarmPython() started, unless its start failed (then a fresh one is better). */
+export function takePrewarmedPython(): PythonRuntime | null {
+  const warm = prewarmed;
+  prewarmed = null;
+  if (!warm) return null;
+  clearTimeout(warm.timer);
+  if (warm.runtime.status.state === "failed") {
+    warm.runtime.dispose();
+    return null;
+  }
+  return warm.runtime;
 }

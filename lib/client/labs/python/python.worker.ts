@@ -45,10 +45,15 @@ _labs_figures()
 
 async function init(req: Extract<WorkerRequest, { type: "init" }>) {
   const started = performance.now();
-  packagesURL = req.packagesURL;
   post({ type: "progress", line: "Loading the Python runtime..." });
   try {
-    const lockFile = (await (await fetch(`${req.indexURL}pyodide-lock.json`)).json()) as Lockfile;
+    // The package source is the server's runtime setting (PYODIDE_PACKAGES_URL), not baked into the build.
+    const [lockFile, config] = await Promise.all([
+      fetch(`${req.indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>),
+      fetch(req.configURL).then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({}))),
+    ]);
+    packagesURL = config.packagesURL ?? "";
+    if (packagesURL) await addSourcePackages(lockFile, packagesURL);
     for (const pkg of Object.values(lockFile.packages)) for (const name of pkg.imports) importToPackage.set(name, pkg.name);
     const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${req.indexURL}pyodide.mjs`)) as {
       loadPyodide: (config: Record<string, unknown>) => Promise<PyodideAPI>;
@@ -182,6 +187,21 @@ async function run(req: Extract<WorkerRequest, { type: "run" }>) {
 
 class MissingPackageError extends Error {}
 
+/**
+ * A package source is a folder like Pyodide's own distribution: wheels plus, optionally, its own
+ * pyodide-lock.json. Packages listed there (a school's own wheels) load the same way as numpy and matplotlib.
+ */
+async function addSourcePackages(lockFile: Lockfile, source: string) {
+  try {
+    const res = await fetch(`${source}pyodide-lock.json`);
+    if (!res.ok) return;
+    const extra = (await res.json()) as Partial<Lockfile>;
+    for (const [name, pkg] of Object.entries(extra.packages ?? {})) if (!(name in lockFile.packages)) lockFile.packages[name] = pkg;
+  } catch {
+    // No lock file at the source: the core lock file names the packages.
+  }
+}
+
 /** Packages outside the core download load from the configured package source, or fail with their name. */
 async function loadImports(py: PyodideAPI, code: string) {
   const found = py.pyimport("pyodide.code").find_imports(code) as { toJs(): string[]; destroy(): void };
@@ -192,7 +212,7 @@ async function loadImports(py: PyodideAPI, code: string) {
     (pkg) => !sys.modules.has(pkg) && !(pkg in py.loadedPackages),
   );
   if (wanted.length === 0) return;
-  if (!packagesURL) throw new MissingPackageError(missingPackageMessage(wanted));
+  if (!packagesURL) throw new MissingPackageError(missingPackageMessage(wanted, false));
   post({ type: "progress", line: `Loading ${wanted.join(", ")}...` });
   const failed: string[] = [];
   await py.loadPackage(wanted, {
@@ -200,7 +220,7 @@ async function loadImports(py: PyodideAPI, code: string) {
     errorCallback: (msg: string) => post({ type: "stderr", runId, text: `${msg}\n` }),
   });
   for (const pkg of wanted) if (!(pkg in py.loadedPackages)) failed.push(pkg);
-  if (failed.length) throw new MissingPackageError(missingPackageMessage(failed));
+  if (failed.length) throw new MissingPackageError(missingPackageMessage(failed, true));
 }
 
 function flush() {

@@ -2,8 +2,7 @@
 import type { PlatformFacts } from "../gather-platform-facts";
 import type { CatalogueHit } from "../search-catalogue";
 
-export const OFFLINE_CHAT_NOTE =
-  "I'm LearnHub's built-in offline assistant, not a language model: I answer only from LearnHub's own courses and help pages.";
+export const OFFLINE_CHAT_NOTE = "I'm LearnHub's built-in offline assistant, not a language model: I answer only from LearnHub's own courses and help pages.";
 
 const quote = (s: string) => `“${s}”`;
 const label = (grade: string | null, board: string | null) => [grade, board].filter(Boolean).join(" · ");
@@ -33,7 +32,9 @@ function coursesAnswer(f: PlatformFacts): string {
       `There are no published courses for ${what} on LearnHub right now.`,
       grades ? `Courses are available for: ${grades}.` : "",
       boards ? `Boards: ${boards}.` : "",
-    ].filter(Boolean).join("\n");
+    ]
+      .filter(Boolean)
+      .join("\n");
   }
   return [
     `${courses.length === 1 ? "This course is" : `These ${courses.length} courses are`} for ${what}:`,
@@ -50,8 +51,17 @@ function gradesBoardsAnswer(f: PlatformFacts): string {
     s.grades.length ? `Grades with courses: ${s.grades.map((g) => `${g.name} (${n(g.courses)})`).join(", ")}.` : "",
     s.boards.length ? `Boards: ${s.boards.map((b) => `${b.name} (${n(b.courses)})`).join(", ")}.` : "",
     "Ask me, for example, 'Which courses are for grade 8?'",
-  ].filter(Boolean).join("\n");
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
+
+/** What the offline assistant says when LearnHub's data has nothing confident to offer for a question. */
+export const CHAT_CAN_HELP_WITH =
+  "I don't have an answer to that: I'm an offline assistant that only knows LearnHub itself, not general topics. I can help with:\n" +
+  "• finding courses by grade, board or subject (for example 'Which courses are for grade 8?')\n" +
+  "• enrolling, skills tests and how they are scored, and your account\n" +
+  "• the coding labs, and common Python, JavaScript and Java errors (for example 'What does IndentationError mean?')";
 
 export function composeChatAnswer(f: PlatformFacts): string {
   let body: string;
@@ -60,7 +70,8 @@ export function composeChatAnswer(f: PlatformFacts): string {
       body = f.help[0]?.body ?? "";
       break;
     case "greeting":
-      body = "Hello! Ask me about LearnHub's courses (for example 'Which courses are for grade 8?'), grades and boards, enrolling, skills tests, the coding labs or your account.";
+      body =
+        "Hello! Ask me about LearnHub's courses (for example 'Which courses are for grade 8?'), grades and boards, enrolling, skills tests, the coding labs or your account.";
       break;
     case "courses-by-grade-board":
       body = coursesAnswer(f);
@@ -68,19 +79,20 @@ export function composeChatAnswer(f: PlatformFacts): string {
     case "grades-boards":
       body = gradesBoardsAnswer(f);
       break;
+    case "coding-help":
+      body = `${f.coding!.title}\n\n${f.coding!.answer}`;
+      break;
     case "graded-work":
     case "search": {
       const parts: string[] = [];
       if (f.intent === "graded-work") {
-        parts.push("I can't hand out answers to tests, homework or labs, but the lecture behind a question is the best place to learn it, and a wrong answer in a skills test shows an explanation.");
+        parts.push(
+          "I can't hand out answers to tests, homework or labs, but the lecture behind a question is the best place to learn it, and a wrong answer in a skills test shows an explanation.",
+        );
       }
       if (f.help[0]) parts.push(`${f.help[0].title}: ${f.help[0].body}`);
       if (f.catalogue.length) parts.push(["On LearnHub:", ...f.catalogue.map(describeHit)].join("\n"));
-      if (!parts.length) {
-        parts.push(
-          "I couldn't find anything about that in LearnHub's courses or help pages. I can answer questions about the courses (for example 'Which courses are for grade 8?'), grades and boards, enrolling, skills tests, the coding labs and your account.",
-        );
-      }
+      if (!parts.length) parts.push(CHAT_CAN_HELP_WITH);
       body = parts.join("\n\n");
       break;
     }

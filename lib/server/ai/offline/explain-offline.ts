@@ -1,6 +1,7 @@
 // The offline assistant's explanation of a wrong answer: only what LearnHub's own data says, nothing guessed.
 import type { KnownAssessment } from "../find-assessment";
 import type { CatalogueHit } from "../search-catalogue";
+import { searchTerms, termCoverage } from "../text-search";
 
 export const OFFLINE_EXPLANATION_NOTE =
   "(Written by LearnHub's built-in offline assistant, which is not a language model: it uses only this course's own questions and lectures.)";
@@ -14,7 +15,10 @@ function asNumber(s: string): number | null {
 }
 
 function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Facts that set the chosen option apart from the correct one, each drawn from the data. */
@@ -33,9 +37,27 @@ export function differences(a: KnownAssessment, chosen: string): string[] {
   // Whole words only, so an answer like "3" is not found inside "13".
   const escaped = a.correct.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const mention = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
-  const said = escaped ? sentences(a.lecture.description).find((s) => mention.test(s)) : undefined;
-  if (said) out.push(`The lecture says: ${quote(said)}`);
+  const said = lectureLines(a, mention);
+  if (said.length) out.push(`The lecture ${quote(a.lecture.name)} says: ${said.map(quote).join(" ")}`);
   return out;
+}
+
+/**
+ * The lecture's own sentences about this question: the one that states the correct answer, and the one
+ * sharing most words with the question (at least half of them), in the lecture's order, at most two.
+ */
+export function lectureLines(a: KnownAssessment, mention?: RegExp): string[] {
+  const all = sentences(a.lecture.description);
+  const picked = new Set<string>();
+  const stating = mention ? all.find((s) => mention.test(s)) : undefined;
+  if (stating) picked.add(stating);
+  const terms = searchTerms(a.question);
+  const best = all
+    .map((s) => ({ s, c: termCoverage(terms, s) }))
+    .filter((x) => x.c >= 0.5)
+    .sort((x, y) => y.c - x.c)[0];
+  if (best) picked.add(best.s);
+  return all.filter((s) => picked.has(s)).slice(0, 2);
 }
 
 export function explainKnownOffline(a: KnownAssessment, chosen: string): string {
@@ -44,9 +66,7 @@ export function explainKnownOffline(a: KnownAssessment, chosen: string): string 
     return [`${quote(a.correct)} is the correct answer. Well done!`, `This question belongs to the lecture ${lecture}.`, OFFLINE_EXPLANATION_NOTE].join("\n\n");
   }
   const position = a.options.findIndex((o) => same(o, a.correct));
-  const parts = [
-    `The correct answer is ${quote(a.correct)}${position >= 0 ? ` (option ${position + 1})` : ""}. You chose ${quote(chosen)}.`,
-  ];
+  const parts = [`The correct answer is ${quote(a.correct)}${position >= 0 ? ` (option ${position + 1})` : ""}. You chose ${quote(chosen)}.`];
   const diffs = differences(a, chosen);
   parts.push(
     diffs.length

@@ -4,8 +4,9 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/server/log/logger";
+import { cgroupState, cgroupSupport, createRunCgroup } from "./cgroup";
 import { findJavaEntry } from "./find-main-class";
-import { RunnerPool } from "./runner-pool";
+import { CANCELLED_MESSAGE, RunnerPool } from "./runner-pool";
 import { runInSandbox, type SandboxResult } from "./sandbox";
 import { findToolchain, isProblem } from "./toolchain";
 
@@ -19,7 +20,15 @@ let pool: RunnerPool | undefined;
 
 function runnerPool(): RunnerPool {
   const e = env();
-  pool ??= new RunnerPool(e.JAVA_MAX_CONCURRENT, e.JAVA_SANDBOX_UID_BASE, e.JAVA_QUEUE_MAX);
+  if (!pool) {
+    pool = new RunnerPool({
+      size: e.JAVA_MAX_CONCURRENT,
+      uidBase: e.JAVA_SANDBOX_UID_BASE,
+      queueMax: e.JAVA_QUEUE_MAX,
+      maxWaitSeconds: e.JAVA_QUEUE_MAX_WAIT_S,
+    });
+    cgroupSupport(); // logs at start-up whether per-run caps apply
+  }
   return pool;
 }
 
@@ -28,9 +37,12 @@ export function resetJavaRunnerForTests() {
   pool = undefined;
 }
 
-function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number }): RunJavaResult {
+export const memoryCapMessage = (mb: number) => `Your program used more than ${mb} MB of memory (all its processes together) and was stopped.`;
+
+function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number; runMemoryMb: number }): RunJavaResult {
   const seconds = Math.round(limits.wallMs / 100) / 10;
   const out = r.truncated ? `${r.stdout}\n${OUTPUT_TRUNCATED}` : r.stdout;
+  if (r.oomKilled) return r.compiled ? { error: memoryCapMessage(limits.runMemoryMb), output: out } : { error: memoryCapMessage(limits.runMemoryMb) };
   // A program that succeeds may still have written to System.err (warnings, debug prints): show it after stdout.
   const outWithErr = r.stderr ? `${out}${out && !out.endsWith("\n") ? "\n" : ""}${r.stderr}` : out;
   if (!r.compiled) {
@@ -39,7 +51,10 @@ function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number
     return { error: text || "The compiler stopped without a message (it may have run out of memory or time)." };
   }
   if (r.timedOut) {
-    return { error: `Time limit exceeded: the program was stopped after ${seconds} s. Check for a loop that never ends, or a program waiting for more input.`, output: out };
+    return {
+      error: `Time limit exceeded: the program was stopped after ${seconds} s. Check for a loop that never ends, or a program waiting for more input.`,
+      output: out,
+    };
   }
   if (r.truncated) return { output: out };
   if (r.exitCode === 0) return { output: outWithErr };
@@ -51,18 +66,81 @@ function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number
   return { error: err || `The program exited with code ${r.exitCode}.`, output: out };
 }
 
-export async function runJava({ code, stdin = "" }: { code: string; stdin?: string }): Promise<RunJavaResult> {
+export type RunJavaOptions = {
+  code: string;
+  stdin?: string;
+  /** Whose run this is: the queue allows each learner one running and one waiting run (unset: a run of its own). */
+  learner?: string;
+  /** The request's signal: when the client goes away the run leaves the line or its sandbox is killed. */
+  signal?: AbortSignal;
+  onQueued?: (ahead: number) => void;
+  onRunning?: () => void;
+};
+
+/** For /api/health: cheap, never starts anything. */
+export function javaRunnerState() {
+  const e = env();
+  if (e.JAVA_RUNNER === "off") return { runner: "off" as const };
+  return {
+    runner: e.JAVA_RUNNER,
+    slots: e.JAVA_MAX_CONCURRENT,
+    busy: pool?.busy ?? 0,
+    queued: pool?.queued ?? 0,
+    averageRunMs: pool?.averageRunMs ?? null,
+    cgroup: cgroupState().kind,
+  };
+}
+
+let anonymousRuns = 0;
+
+export async function runJava({
+  code,
+  stdin = "",
+  learner = `anonymous-${++anonymousRuns}`,
+  signal,
+  onQueued,
+  onRunning,
+}: RunJavaOptions): Promise<RunJavaResult> {
   const e = env();
   if (e.JAVA_RUNNER === "off") throw new AppError("unavailable", RUNNER_OFF_MESSAGE);
   const toolchain = findToolchain();
   if (isProblem(toolchain)) {
     log.warn("java runner unavailable", { missing: toolchain.missing });
-    throw new AppError("unavailable", `Java cannot run on this server right now: ${toolchain.missing} is not installed. Ask the administrator to run scripts/ensure-system.sh.`);
+    throw new AppError(
+      "unavailable",
+      `Java cannot run on this server right now: ${toolchain.missing} is not installed. Ask the administrator to run scripts/ensure-system.sh.`,
+    );
   }
   const { fileName, mainClass } = findJavaEntry(code);
-  const limits = { wallMs: e.JAVA_TIME_LIMIT_MS, cpuSeconds: e.JAVA_CPU_SECONDS, heapMb: e.JAVA_MEMORY_MB, outputBytes: e.JAVA_OUTPUT_LIMIT_BYTES };
-  const result = await runnerPool().withSlot((uid) => runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin }, limits));
-  log.info("java run", { ms: result.ms, compiled: result.compiled, exitCode: result.exitCode, timedOut: result.timedOut, truncated: result.truncated });
+  const limits = {
+    wallMs: e.JAVA_TIME_LIMIT_MS,
+    cpuSeconds: e.JAVA_CPU_SECONDS,
+    heapMb: e.JAVA_MEMORY_MB,
+    outputBytes: e.JAVA_OUTPUT_LIMIT_BYTES,
+    runMemoryMb: e.JAVA_RUN_MEMORY_MB,
+  };
+  const result = await runnerPool().withSlot(
+    learner,
+    async (uid) => {
+      onRunning?.();
+      const cgroup = await createRunCgroup({ memoryBytes: e.JAVA_RUN_MEMORY_MB * 1024 * 1024, pids: e.JAVA_RUN_PIDS });
+      try {
+        return await runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin, cgroup, signal }, limits);
+      } finally {
+        await cgroup?.remove();
+      }
+    },
+    { signal, onPosition: onQueued },
+  );
+  if (result.cancelled) throw new AppError("bad_request", CANCELLED_MESSAGE);
+  log.info("java run", {
+    ms: result.ms,
+    oomKilled: result.oomKilled,
+    compiled: result.compiled,
+    exitCode: result.exitCode,
+    timedOut: result.timedOut,
+    truncated: result.truncated,
+  });
   // javac writes to fd 3, so text on stderr before anything was compiled comes from the sandbox tools
   // themselves (bwrap, setpriv, prlimit): the sandbox did not start, which is the server's fault, not the learner's.
   if (!result.compiled && !result.timedOut && !result.compilerOutput.trim() && result.stderr.trim()) {

@@ -7,6 +7,7 @@ import { mkdtemp, open, rm, writeFile, chmod } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSeccompFilter, seccompSupported } from "./seccomp";
+import type { RunCgroup } from "./cgroup";
 import type { Toolchain } from "./toolchain";
 
 export type SandboxLimits = {
@@ -22,6 +23,10 @@ export type SandboxRun = {
   mainClass: string;
   code: string;
   stdin: string;
+  /** The run's own cgroup (total memory and processes), or null when the host has none to offer. */
+  cgroup?: RunCgroup | null;
+  /** Aborted when the learner's request is gone: the sandbox is killed at once. */
+  signal?: AbortSignal;
 };
 
 export type SandboxResult = {
@@ -33,8 +38,16 @@ export type SandboxResult = {
   signal: NodeJS.Signals | null;
   timedOut: boolean;
   truncated: boolean;
+  /** The kernel's OOM killer stopped a process of the run: its processes together went over the run's memory cap. */
+  oomKilled: boolean;
+  cancelled: boolean;
   ms: number;
 };
+
+// Run as root before exec'ing the sandbox chain: the first process joins the run's cgroups, so every process
+// the sandbox starts is born inside them. $1 = how many cgroup.procs files follow, then the command.
+const JOIN_CGROUPS =
+  'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || { echo "learnhub: cannot join cgroup $1" >&2; exit 125; }; shift; n=$((n-1)); done; exec "$@"';
 
 /** Written by the in-sandbox script on fd 3 after javac succeeds; fd 3 is closed before the learner's code runs. */
 export const COMPILED_MARKER = "\n@@learnhub-compiled@@\n";
@@ -45,7 +58,7 @@ export const COMPILED_MARKER = "\n@@learnhub-compiled@@\n";
 const SCRIPT = [
   "f=$1; m=$2; javac=$3; java=$4; shift 4",
   "exec 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-",
-  'mkdir /work/classes || exit 70',
+  "mkdir /work/classes || exit 70",
   '"$javac" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-XX:-UsePerfData -J-Xmx192m -J-XX:CompressedClassSpaceSize=64m -J-XX:ReservedCodeCacheSize=32m ' +
     '-J-Djava.io.tmpdir=/tmp -encoding UTF-8 -Xlint:none -Xmaxerrs 20 -d /work/classes "/src/$f" </dev/null >&3 2>&3 || exit 0',
   'printf "\\n@@learnhub-compiled@@\\n" >&3',
@@ -77,35 +90,77 @@ async function openSeccompFilter() {
 
 function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: number | null): string[] {
   const args = [
-    "--info-fd", "4",
+    "--info-fd",
+    "4",
     "--unshare-all",
+    // --unshare-all only tries a user namespace; ask for it outright so that --disable-userns can forbid the
+    // learner's code from creating nested ones (clone(CLONE_NEWUSER) is otherwise allowed: seccomp only denies unshare()).
+    "--unshare-user",
+    "--disable-userns",
     // No separate init inside: bwrap's monitor then waits for the sandboxed process itself, so no orphaned
     // zombie is left for the host's init (containers often have none that reaps).
     "--as-pid-1",
     "--die-with-parent",
     "--new-session",
     "--clearenv",
-    "--ro-bind", "/usr", "/usr",
-    "--symlink", "usr/bin", "/bin",
-    "--symlink", "usr/lib", "/lib",
-    "--symlink", "usr/lib64", "/lib64",
+    "--ro-bind",
+    "/usr",
+    "/usr",
+    "--symlink",
+    "usr/bin",
+    "/bin",
+    "--symlink",
+    "usr/lib",
+    "/lib",
+    "--symlink",
+    "usr/lib64",
+    "/lib64",
   ];
   for (const dir of t.extraRoBinds) args.push("--ro-bind", dir, dir);
   args.push(
-    "--proc", "/proc",
+    "--proc",
+    "/proc",
     // Device nodes one by one: a --dev /dev tmpfs would be writable without a size limit.
-    "--dev-bind", "/dev/null", "/dev/null",
-    "--dev-bind", "/dev/zero", "/dev/zero",
-    "--dev-bind", "/dev/random", "/dev/random",
-    "--dev-bind", "/dev/urandom", "/dev/urandom",
-    "--ro-bind", path.join(srcDir, fileName), `/src/${fileName}`,
-    "--perms", "0700", "--size", String(32 * 1024 * 1024), "--tmpfs", "/work",
-    "--perms", "0700", "--size", String(8 * 1024 * 1024), "--tmpfs", "/tmp",
-    "--remount-ro", "/",
-    "--chdir", "/work",
-    "--setenv", "PATH", "/usr/bin",
-    "--setenv", "HOME", "/work",
-    "--setenv", "LANG", "C.UTF-8",
+    "--dev-bind",
+    "/dev/null",
+    "/dev/null",
+    "--dev-bind",
+    "/dev/zero",
+    "/dev/zero",
+    "--dev-bind",
+    "/dev/random",
+    "/dev/random",
+    "--dev-bind",
+    "/dev/urandom",
+    "/dev/urandom",
+    "--ro-bind",
+    path.join(srcDir, fileName),
+    `/src/${fileName}`,
+    "--perms",
+    "0700",
+    "--size",
+    String(32 * 1024 * 1024),
+    "--tmpfs",
+    "/work",
+    "--perms",
+    "0700",
+    "--size",
+    String(8 * 1024 * 1024),
+    "--tmpfs",
+    "/tmp",
+    "--remount-ro",
+    "/",
+    "--chdir",
+    "/work",
+    "--setenv",
+    "PATH",
+    "/usr/bin",
+    "--setenv",
+    "HOME",
+    "/work",
+    "--setenv",
+    "LANG",
+    "C.UTF-8",
   );
   if (seccompFd != null) args.push("--seccomp", String(seccompFd));
   return args;
@@ -149,14 +204,30 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
     // fd 3: javac's output and the compiled marker; fd 4: bwrap's info (the sandbox's pid); fd 5: the seccomp program.
     const seccompFd = filter ? 5 : null;
     const chain = [
-      "-s", "KILL", `${Math.ceil(limits.wallMs / 1000) + 1}s`,
+      "-s",
+      "KILL",
+      `${Math.ceil(limits.wallMs / 1000) + 1}s`,
       ...(t.setpriv ? [t.setpriv, `--reuid=${run.uid}`, `--regid=${run.uid}`, "--clear-groups", "--no-new-privs"] : []),
-      t.prlimit, ...limitsArgs,
-      t.bwrap, ...bwrapArgs(t, srcDir, run.fileName, seccompFd),
-      "/usr/bin/sh", "-c", SCRIPT, "sh", run.fileName, run.mainClass, t.javac, t.java, ...jvmFlags(limits),
+      t.prlimit,
+      ...limitsArgs,
+      t.bwrap,
+      ...bwrapArgs(t, srcDir, run.fileName, seccompFd),
+      "/usr/bin/sh",
+      "-c",
+      SCRIPT,
+      "sh",
+      run.fileName,
+      run.mainClass,
+      t.javac,
+      t.java,
+      ...jvmFlags(limits),
     ];
     const stdio: StdioOptions = ["pipe", "pipe", "pipe", "pipe", "pipe", ...(filter ? [filter.fd] : [])];
-    const child: ChildProcess = spawn(t.timeout, chain, {
+    const procsFiles = run.cgroup?.procsFiles ?? [];
+    const [command, args] = procsFiles.length
+      ? ["/bin/sh", ["-c", JOIN_CGROUPS, "join", String(procsFiles.length), ...procsFiles, t.timeout, ...chain]]
+      : [t.timeout, chain];
+    const child: ChildProcess = spawn(command as string, args as string[], {
       stdio,
       env: { PATH: "/usr/bin:/bin" } as unknown as NodeJS.ProcessEnv,
       // Its own process group, so the fallback kill below can take timeout, setpriv/prlimit and bwrap down together.
@@ -222,11 +293,36 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       kill();
     }, limits.wallMs);
 
+    let cancelled = false;
+    const onAbort = () => {
+      cancelled = true;
+      // Only the sandbox's pid 1: killing timeout/bwrap too would orphan them as zombies the host's init may never reap.
+      kill();
+    };
+    if (run.signal?.aborted) onAbort();
+    run.signal?.addEventListener("abort", onAbort, { once: true });
+
+    // A child process killed by the OOM killer may leave its parent running on: stop the whole run at once.
+    let oomKilled = false;
+    const oomWatch = run.cgroup
+      ? setInterval(() => {
+          void run.cgroup!.oomKills().then((n) => {
+            if (n > 0 && !oomKilled) {
+              oomKilled = true;
+              kill();
+            }
+          });
+        }, 150)
+      : null;
+
     const { exitCode, signal } = await new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve) => {
       child.on("error", () => resolve({ exitCode: null, signal: null }));
       child.on("close", (code: number | null, sig: NodeJS.Signals | null) => resolve({ exitCode: code, signal: sig }));
     });
     clearTimeout(timer);
+    if (oomWatch) clearInterval(oomWatch);
+    run.signal?.removeEventListener("abort", onAbort);
+    if (run.cgroup && (await run.cgroup.oomKills()) > 0) oomKilled = true;
 
     const controlText = control.toString("utf8");
     const compiled = controlText.includes(COMPILED_MARKER);
@@ -240,6 +336,8 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       // `timeout` exits 137 when it had to kill (its own limit is a second behind ours).
       timedOut: timedOut || (exitCode === 137 && Date.now() - started >= limits.wallMs),
       truncated,
+      oomKilled,
+      cancelled,
       ms: Date.now() - started,
     };
   } finally {

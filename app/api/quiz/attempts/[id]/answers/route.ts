@@ -11,5 +11,5 @@ export const POST = authedRoute<{ id: string }>(
     const { assessmentId, choice } = await parseBody(req, answerBody, 1024);
     return (await answerQuestion({ userId: user.id, attemptId: id, assessmentId, choice: choice as 1 | 2 | 3 | 4 })) satisfies AnswerResponse;
   },
-  { rateLimit: [{ name: "quiz-answer", limit: 300, windowSec: 60, by: "user" }] },
+  { limits: ["quiz-answer"] },
 );

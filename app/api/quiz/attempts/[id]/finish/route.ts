@@ -10,5 +10,5 @@ export const POST = authedRoute<{ id: string }>(
     const { id } = parseWith(attemptParams, params);
     return (await finishAttempt({ userId: user.id, attemptId: id })) satisfies FinishResponse;
   },
-  { rateLimit: [{ name: "quiz-finish", limit: 60, windowSec: 60, by: "user" }] },
+  { limits: ["quiz-finish"] },
 );

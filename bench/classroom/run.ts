@@ -1,0 +1,57 @@
+// `npm run bench:classroom`: a class of N learners (default 40) behind one address — login storm, Java
+// burst, a lesson with no think time, then every acknowledged write checked in the database, and a class
+// signing up. Prints each figure beside the issue's target; writes bench/results/classroom.json.
+// Needs `npm run build` and the local PostgreSQL (Redis too with BENCH_REDIS=1). Asserts nothing.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { startApp } from "./app";
+import { javaBurst, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
+
+const N = Number(process.env.BENCH_LEARNERS ?? 40);
+const LESSON_SEC = Number(process.env.BENCH_LESSON_SEC ?? 60);
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+
+function row(what: string, now: string, target: string) {
+  console.log(`${what.padEnd(58)} ${now.padEnd(44)} target: ${target}`);
+}
+
+async function main() {
+  const app = await startApp({ learners: N, port: PORT, redis: process.env.BENCH_REDIS === "1" });
+  try {
+    const login = await loginStorm(app.baseUrl, app.learners);
+    row(`${N} log in at once (captcha solved each)`, `${login.ok}/${N}, p50 ${login.latency.p50} ms, p95 ${login.latency.p95} ms`, `${N}/${N}, p95 ≤ 2000 ms`);
+    const tokens = login.tokens;
+
+    const java = await javaBurst(app.baseUrl, tokens);
+    row(
+      `${N} press Compile & Run on hello world at once`,
+      `${java.ok}/${N}, p50 ${java.latency.p50} ms, p95 ${java.latency.p95} ms`,
+      `${N}/${N}, p95 ≤ 5000 ms`,
+    );
+
+    const plan = await lessonPlan(app.prisma);
+    const les = await lesson(app.baseUrl, app.learners, tokens, plan, LESSON_SEC, app.prisma);
+    row(
+      `a ${LESSON_SEC}-s lesson, ${N} learners, no think time`,
+      `${les.rps} req/s, p99 ${les.latency.p99} ms, ${les.serverErrors} 5xx, ${les.errors} errors, ${les.lost} lost of ${les.acknowledgedWrites}`,
+      "0 errors / 0 lost; p99 ≤ 300 ms",
+    );
+
+    const sign = await signups(app.baseUrl, N, app.prisma);
+    row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
+
+    const results = { learners: N, at: new Date().toISOString(), login: { ...login, tokens: undefined }, java, lesson: les, signups: sign };
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/classroom.json", JSON.stringify(results, null, 2));
+    console.log("\nStatus counts:", JSON.stringify({ login: login.statuses, java: java.statuses, lesson: les.statuses, signups: sign.statuses }));
+  } finally {
+    await app.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

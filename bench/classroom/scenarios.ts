@@ -1,0 +1,148 @@
+// The classroom scenarios: N learners from one address do the same thing within seconds.
+import type { PrismaClient } from "../../lib/generated/prisma/client";
+import type { Learner } from "./app";
+import { solvedCaptcha } from "./captcha";
+import { summarize, timed } from "./stats";
+
+type Json = Record<string, unknown>;
+
+async function post(baseUrl: string, path: string, body: unknown, token?: string, signal?: AbortSignal) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { "x-access-token": token } : {}) },
+    body: JSON.stringify(body),
+    signal,
+  });
+  const json = (await res.json().catch(() => null)) as Json | null;
+  return { status: res.status, json };
+}
+
+async function get(baseUrl: string, path: string, token?: string) {
+  const res = await fetch(`${baseUrl}${path}`, { headers: token ? { "x-access-token": token } : {} });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Everyone presses "Login" at once, each with a solved captcha. */
+export async function loginStorm(baseUrl: string, learners: Learner[]) {
+  const solveStart = performance.now();
+  const captchas: string[] = [];
+  for (const _ of learners) captchas.push(await solvedCaptcha(baseUrl));
+  const solveMs = (performance.now() - solveStart) / learners.length;
+  const results = await Promise.all(
+    learners.map((l, i) => timed(() => post(baseUrl, "/api/auth/signin", { email: l.email, password: l.password, recaptcha: captchas[i] }))),
+  );
+  const tokens = results.map((r) => String((r.value.json?.user as Json | undefined)?.accessToken ?? r.value.json?.accessToken ?? ""));
+  const ok = results.filter((r) => r.value.status === 200 && tokens[results.indexOf(r)]).length;
+  const statuses = countStatuses(results.map((r) => r.value.status));
+  return { ok, total: learners.length, statuses, solveMsPerLearner: Math.round(solveMs), latency: summarize(results.map((r) => r.ms)), tokens };
+}
+
+const HELLO = `public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, class!");\n  }\n}\n`;
+
+/** Everyone presses Compile & Run on hello world at once. */
+export async function javaBurst(baseUrl: string, tokens: string[]) {
+  const results = await Promise.all(tokens.map((t) => timed(() => post(baseUrl, "/api/lab/run-java", { code: HELLO }, t))));
+  const ok = results.filter((r) => r.value.status === 200 && String(r.value.json?.output ?? "").includes("Hello, class!")).length;
+  return { ok, total: tokens.length, statuses: countStatuses(results.map((r) => r.value.status)), latency: summarize(results.map((r) => r.ms)) };
+}
+
+type Plan = { courseId: number; lectureIds: number[]; quiz: { contentId: number; assessmentIds: number[] } };
+
+export async function lessonPlan(prisma: PrismaClient): Promise<Plan> {
+  const course = await prisma.course.findFirstOrThrow({
+    where: { status: 3, chapters: { some: { contents: { some: { assessments: { some: {} } } } } } },
+    include: { chapters: { include: { contents: { include: { assessments: { select: { id: true } } } } } } },
+    orderBy: { id: "asc" },
+  });
+  const contents = course.chapters.flatMap((c) => c.contents);
+  const quiz = contents.find((c) => c.assessments.length > 0)!;
+  return { courseId: course.id, lectureIds: contents.map((c) => c.id), quiz: { contentId: quiz.id, assessmentIds: quiz.assessments.map((a) => a.id) } };
+}
+
+/**
+ * A lesson with no think time: each learner enrols, then loops — open the course, tick a content as
+ * viewed, start the quiz, answer every question, finish. Every write the server acknowledges is
+ * remembered and looked up in the database afterwards.
+ */
+export async function lesson(baseUrl: string, learners: Learner[], tokens: string[], plan: Plan, seconds: number, prisma: PrismaClient) {
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  const ackViews = new Set<string>();
+  const ackAnswers = new Set<string>();
+  const until = Date.now() + seconds * 1000;
+  const track = async <T extends { status: number } | number>(fn: () => Promise<T>) => {
+    const r = await timed(fn);
+    latencies.push(r.ms);
+    statuses.push(typeof r.value === "number" ? r.value : r.value.status);
+    return r.value;
+  };
+  await Promise.all(
+    learners.map(async (l, i) => {
+      const token = tokens[i]!;
+      await track(() => post(baseUrl, "/api/enrollments/enroll", { userId: l.id, courseId: plan.courseId }, token));
+      let step = i;
+      while (Date.now() < until) {
+        await track(() => get(baseUrl, `/api/courses/getUserCourseDetails/${l.id}/${plan.courseId}`, token));
+        const contentId = plan.lectureIds[step++ % plan.lectureIds.length]!;
+        const view = await track(() => post(baseUrl, "/api/progress/view", { contentId }, token));
+        if (view.status === 200) ackViews.add(`${l.id}:${contentId}`);
+        const start = await track(() => post(baseUrl, "/api/quiz/attempts", { contentId: plan.quiz.contentId }, token));
+        const attemptId = Number(start.json?.attemptId);
+        if (start.status !== 200 && start.status !== 201) continue;
+        for (const assessmentId of plan.quiz.assessmentIds) {
+          const a = await track(() => post(baseUrl, `/api/quiz/attempts/${attemptId}/answers`, { assessmentId, choice: 1 + (step % 4) }, token));
+          if (a.status === 200) ackAnswers.add(`${attemptId}:${assessmentId}`);
+        }
+        await track(() => post(baseUrl, `/api/quiz/attempts/${attemptId}/finish`, {}, token));
+      }
+    }),
+  );
+  const views = await prisma.contentProgress.findMany({
+    where: { userId: { in: learners.map((l) => l.id) }, viewed: true },
+    select: { userId: true, contentId: true },
+  });
+  const storedViews = new Set(views.map((v) => `${v.userId}:${v.contentId}`));
+  const answers = await prisma.quizAnswer.findMany({
+    where: { attempt: { userId: { in: learners.map((l) => l.id) } } },
+    select: { attemptId: true, assessmentId: true },
+  });
+  const storedAnswers = new Set(answers.map((a) => `${a.attemptId}:${a.assessmentId}`));
+  const lost = [...ackViews].filter((k) => !storedViews.has(k)).length + [...ackAnswers].filter((k) => !storedAnswers.has(k)).length;
+  return {
+    requests: latencies.length,
+    rps: Math.round(latencies.length / seconds),
+    latency: summarize(latencies),
+    errors: statuses.filter((s) => s >= 400).length,
+    serverErrors: statuses.filter((s) => s >= 500).length,
+    statuses: countStatuses(statuses),
+    acknowledgedWrites: ackViews.size + ackAnswers.size,
+    lost,
+  };
+}
+
+/** A class of new learners signs up from the school's address within minutes. */
+export async function signups(baseUrl: string, n: number, prisma: PrismaClient) {
+  const stamp = Date.now().toString(36);
+  const statuses: number[] = [];
+  const latencies: number[] = [];
+  const emails: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const email = `new.learner.${stamp}.${i}@school.test`;
+    emails.push(email);
+    const recaptcha = await solvedCaptcha(baseUrl);
+    const r = await timed(() =>
+      post(baseUrl, "/api/auth/signup", { username: `New Learner ${i}`, email, password: `Maple-River-${stamp}-${i}-Kite`, recaptcha }),
+    );
+    statuses.push(r.value.status);
+    latencies.push(r.ms);
+  }
+  const created = await prisma.user.count({ where: { email: { in: emails } } });
+  return { ok: statuses.filter((s) => s >= 200 && s < 300).length, created, total: n, statuses: countStatuses(statuses), latency: summarize(latencies) };
+}
+
+function countStatuses(statuses: number[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const s of statuses) out[s] = (out[s] ?? 0) + 1;
+  return out;
+}

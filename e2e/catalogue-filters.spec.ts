@@ -1,0 +1,68 @@
+// Catalogue facets and search (issue 11, "Catalogue filters"): grade, board and subject facets, a search
+// that also matches grade, board, subject and teacher, and the filters kept in the address.
+import { test, expect } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
+
+type Listed = { id: number; name: string; grade: { name: string } | null; board: { name: string } | null; user: { username: string } };
+
+test("'cbse' finds the CBSE courses; grade, board and subject facets narrow the list; the address keeps them", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const all = ((await (await request.get("/api/courses/allcourses")).json()) as { data: Listed[] }).data;
+  const cbse = all.filter((c) => c.board?.name === "CBSE");
+  expect(cbse.length).toBeGreaterThan(1);
+
+  await page.goto("/#/courses");
+  const cards = page.getByTestId("course-card");
+  await expect(cards).toHaveCount(all.length, { timeout: 30_000 });
+  const search = page.getByRole("searchbox", { name: /Search courses/ });
+  await search.fill("cbse");
+  await expect(cards).toHaveCount(cbse.length);
+  for (const c of cbse) await expect(cards.filter({ has: page.getByRole("heading", { name: c.name, exact: true }) })).toHaveCount(1);
+  await expect(page).toHaveURL(/#\/courses\?q=cbse$/);
+  await expect(page.getByTestId("catalogue-count")).toHaveText(`Showing ${cbse.length} of ${all.length} courses`);
+
+  // A grade facet on top of the search: only CBSE courses of that grade.
+  const grade = cbse[0]!.grade!.name;
+  await page.getByLabel("Grade", { exact: true }).selectOption(grade);
+  const both = cbse.filter((c) => c.grade?.name === grade);
+  await expect(cards).toHaveCount(both.length);
+  await expect(page).toHaveURL(new RegExp(`grade=${encodeURIComponent(grade).replace(/%20/g, "(\\+|%20)")}`));
+
+  // The address brings the same list back after a reload.
+  await page.reload();
+  await expect(cards).toHaveCount(both.length, { timeout: 30_000 });
+  await expect(search).toHaveValue("cbse");
+  await expect(page.getByLabel("Grade", { exact: true })).toHaveValue(grade);
+
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(cards).toHaveCount(all.length);
+  await expect(page).toHaveURL(/#\/courses$/);
+
+  // Subject facet: the Mathematics courses, by their names.
+  await page.getByLabel("Subject", { exact: true }).selectOption("Mathematics");
+  const maths = all.filter((c) => /mathematics/i.test(c.name));
+  expect(maths.length).toBeGreaterThan(0);
+  await expect(cards).toHaveCount(maths.length);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+
+  // Board facet and a search by grade words and by teacher.
+  await page.getByLabel("Board", { exact: true }).selectOption("CBSE");
+  await expect(cards).toHaveCount(cbse.length);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  const teacher = all[0]!.user.username;
+  await search.fill(teacher);
+  await expect(cards).toHaveCount(
+    all.filter((c) => c.user.username.toLowerCase().includes(teacher.toLowerCase()) || c.name.toLowerCase().includes(teacher.toLowerCase())).length,
+  );
+  await search.fill("grade 8");
+  await expect(cards).toHaveCount(all.filter((c) => c.grade?.name === "Grade 8").length);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("a shared address opens the catalogue already filtered", async ({ page, request }) => {
+  const all = ((await (await request.get("/api/courses/allcourses")).json()) as { data: Listed[] }).data;
+  const icse = all.filter((c) => c.board?.name === "ICSE");
+  await page.goto("/#/courses?board=ICSE");
+  await expect(page.getByTestId("course-card")).toHaveCount(icse.length, { timeout: 30_000 });
+  await expect(page.getByLabel("Board", { exact: true })).toHaveValue("ICSE");
+});

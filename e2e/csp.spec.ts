@@ -1,0 +1,70 @@
+// Issue 9 item 9: the app page carries a strict Content-Security-Policy (a fresh nonce per response, no
+// 'unsafe-inline' or 'unsafe-eval' for scripts), an injected inline script does not run, and the screens that
+// load the most (home, the catalogue, the Monaco labs, the JavaScript sandbox) run without one violation.
+import { test, expect, type Page } from "@playwright/test";
+import { cell, output, setCode } from "./fixtures/labs";
+
+function directive(csp: string, name: string): string {
+  return (
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? ""
+  );
+}
+
+function watchViolations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/.test(m.text())) seen.push(m.text());
+  });
+  return seen;
+}
+
+test("the document's policy: nonce-based scripts, no inline or eval, no plugins, no foreign framing", async ({ request }) => {
+  const first = (await request.get("/")).headers()["content-security-policy"] ?? "";
+  const second = (await request.get("/")).headers()["content-security-policy"] ?? "";
+  const script = directive(first, "script-src");
+  expect(script).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(script).toContain("'strict-dynamic'");
+  expect(script).not.toContain("'unsafe-inline'");
+  expect(script).not.toContain("'unsafe-eval'");
+  expect(directive(first, "object-src")).toBe("object-src 'none'");
+  expect(directive(first, "base-uri")).toBe("base-uri 'none'");
+  expect(directive(first, "frame-ancestors")).toBe("frame-ancestors 'self'");
+  expect(directive(second, "script-src")).not.toBe(script);
+});
+
+test("an injected inline script does not run; home and catalogue show their courses without a violation", async ({ page }) => {
+  const violations = watchViolations(page);
+  await page.goto("/#/");
+  await expect(page.getByTestId("course-card").first()).toBeVisible({ timeout: 30_000 });
+  // Markup an attacker gets into the page (an HTML injection): an inline handler and a parser-inserted script.
+  const ran = await page.evaluate(async () => {
+    document.body.insertAdjacentHTML("beforeend", '<img alt="" src="/no-such-image.png" onerror="window.__injected = 1">');
+    const doc = document.implementation.createHTMLDocument("");
+    doc.write("<script>window.__injected = 2</scr" + "ipt>");
+    const frame = document.createElement("iframe");
+    frame.srcdoc = "<script>parent.__injected = 3</scr" + "ipt>";
+    document.body.appendChild(frame);
+    await new Promise((r) => setTimeout(r, 1500));
+    return (window as unknown as { __injected?: number }).__injected ?? 0;
+  });
+  expect(ran).toBe(0);
+  expect(violations.some((v) => v.includes("inline event handler"))).toBe(true);
+  violations.length = 0;
+  await page.goto("/#/courses");
+  await expect(page.getByTestId("course-card").first()).toBeVisible({ timeout: 30_000 });
+  expect(violations).toEqual([]);
+});
+
+test("the JavaScript lab (Monaco, the sandbox frame and its worker) runs under the policy", async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations = watchViolations(page);
+  await page.goto("/#/Coder_3");
+  await expect(page.locator(".monaco-editor")).toHaveCount(4, { timeout: 60_000 });
+  await setCode(page, 1, "console.log('sum', [1, 2, 3].reduce((a, b) => a + b, 0))");
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 1)).toContainText("sum 6", { timeout: 30_000 });
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,65 @@
+// Issue 9 item 2: a Python cell must not act as the learner. The interpreter's Worker gets its own
+// Content-Security-Policy from its script's response, so synchronous XHR (`from js import XMLHttpRequest`),
+// `pyodide.http` and `fetch` to the app's API are refused, while the runtime's own files still load.
+import { test, expect } from "@playwright/test";
+import { cell, output, setCode } from "./fixtures/labs";
+
+test.describe.configure({ mode: "serial" });
+
+test("the worker script carries a policy that allows only the runtime's files", async ({ request }) => {
+  const res = await request.get("/labs/python-worker.mjs");
+  expect(res.status()).toBe(200);
+  const csp = res.headers()["content-security-policy"] ?? "";
+  const connect =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("connect-src")) ?? "";
+  expect(connect).toMatch(/^connect-src http:\/\/127\.0\.0\.1:\d+\/pyodide\/ http:\/\/127\.0\.0\.1:\d+\/labs\/python-config\.json$/);
+  expect(csp).toContain("default-src 'none'");
+  expect(res.headers()["cross-origin-embedder-policy"]).toBe("credentialless");
+});
+
+test("a Python cell cannot call the app's API by XMLHttpRequest, pyodide.http or fetch", async ({ page }) => {
+  // Generous: Pyodide's start takes several times longer on a loaded machine.
+  test.setTimeout(240_000);
+  // A refused request may still be announced; none may be answered.
+  const apiCallsFromWorker: string[] = [];
+  page.on("response", (r) => {
+    if (r.url().includes("/api/health") || r.url().includes("/api/enrollments")) apiCallsFromWorker.push(r.url());
+  });
+  await page.goto("/#/Coder_2");
+  await expect(page.locator(".monaco-editor")).toHaveCount(3, { timeout: 60_000 });
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: 150_000 });
+
+  await setCode(
+    page,
+    1,
+    'from js import XMLHttpRequest; x = XMLHttpRequest.new(); x.open("GET", "/api/health", False); x.send(); print("xhr status", x.status)',
+  );
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 1)).toContainText("Error:");
+  await expect(output(page, 1)).not.toContainText("xhr status");
+
+  await setCode(page, 2, 'import pyodide.http; print("LEAKED", pyodide.http.open_url("/api/enrollments/getStudentEnrollment").read()[:40])');
+  await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 2)).toContainText("Error:");
+  await expect(output(page, 2)).not.toContainText("LEAKED");
+
+  await setCode(page, 3, 'import js; seen = []; js.fetch("/api/health").then(lambda r: seen.append(r.status), lambda e: seen.append("refused"))');
+  await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+  await expect(cell(page, 3).getByRole("button", { name: "Run Code" })).toBeEnabled();
+  // The promise settles in the worker between runs; the cell only reads what it recorded.
+  await setCode(page, 3, 'print("fetch:", seen)');
+  await expect(async () => {
+    await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+    await expect(output(page, 3)).toContainText("fetch: ['refused']", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(output(page, 3)).not.toContainText("200");
+  expect(apiCallsFromWorker).toEqual([]);
+
+  // The interpreter still works: standard-library code runs as before.
+  await setCode(page, 1, "import json; print(json.dumps({'ok': 1}))");
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 1)).toContainText('{"ok": 1}');
+});

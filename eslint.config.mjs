@@ -1,0 +1,69 @@
+// ESLint (flat config): Next's core-web-vitals and TypeScript rules (react, react-hooks, jsx-a11y,
+// import), plus the layering this codebase keeps: the browser never imports server code, server code
+// never imports React or the seed, and product code never imports tests.
+import next from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...next,
+  ...nextTs,
+  {
+    ignores: [
+      ".next*/**",
+      "dist/**",
+      "lib/generated/**",
+      "public/**",
+      "node_modules/**",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["components/**", "lib/client/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "@/lib/server/*",
+                "@/lib/server/**",
+                "@/prisma/seed/*.ts",
+                "@/prisma/seed/run",
+                "@/prisma/seed/index",
+                "@/prisma/seed/factories",
+                "@/prisma/seed/password",
+              ],
+              message: "Browser code must not import server code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/server/**", "app/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/components/*", "@/prisma/seed/*", "react", "react-dom"], message: "Server code must not import UI or seed code." }] },
+      ],
+    },
+  },
+  {
+    files: ["tests/**", "e2e/**", "bench/**", "scripts/**", "prisma/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+];
+
+export default config;

@@ -1,0 +1,12 @@
+// Next runs register() once when a server process starts: the start-up checks and the loud list of
+// embedded defaults (lib/server/startup-check.ts). A configuration that must not run stops the process.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { startupReport } = await import("@/lib/server/startup-check");
+  try {
+    startupReport();
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
+}

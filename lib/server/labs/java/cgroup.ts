@@ -1,0 +1,213 @@
+import "server-only";
+// One cgroup per Java run, so a run's processes together are capped (memory, number of processes), not only each
+// process on its own: six child JVMs of 600 MB each would otherwise take 3.6 GB from the host.
+// The run's cgroups are children of this server's own cgroup (under "learnhub-java/"), so whatever limits the
+// host put on the server still apply above them. cgroup v1 (memory + pids hierarchies) and v2 are supported.
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
+import { readFile, rmdir, writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { log } from "@/lib/server/log/logger";
+
+export type CgroupSupport = { kind: "v1"; memoryBase: string; pidsBase: string } | { kind: "v2"; base: string } | { kind: "none"; reason: string };
+
+export type RunCgroup = {
+  /** cgroup.procs files the run's first process writes its pid into before exec'ing the sandbox. */
+  procsFiles: string[];
+  /** How many times the kernel's OOM killer killed a process of this run. */
+  oomKills(): Promise<number>;
+  /** SIGKILL to every process still in the run's cgroup. */
+  killAll(): Promise<void>;
+  remove(): Promise<void>;
+};
+
+type MountInfo = { mountPoint: string; fsType: string; superOptions: string };
+
+function mounts(): MountInfo[] {
+  return readFileSync("/proc/self/mountinfo", "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [left, right = ""] = line.split(" - ");
+      const fields = left!.split(" ");
+      const [fsType = "", , superOptions = ""] = right.split(" ");
+      return { mountPoint: fields[4]!, fsType, superOptions };
+    });
+}
+
+function ownCgroups(): Map<string, string> {
+  const byController = new Map<string, string>();
+  for (const line of readFileSync("/proc/self/cgroup", "utf8").split("\n").filter(Boolean)) {
+    const [, controllers = "", p = "/"] = line.split(/:(.*?):/);
+    if (controllers === "") byController.set("", p);
+    for (const c of controllers.split(",")) byController.set(c, p);
+  }
+  return byController;
+}
+
+function probeWritable(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const probe = path.join(dir, `probe-${process.pid}`);
+  mkdirSync(probe, { recursive: true });
+  rmdirSync(probe);
+}
+
+function detectV1(own: Map<string, string>, all: MountInfo[]): CgroupSupport | null {
+  const mem = all.find((m) => m.fsType === "cgroup" && m.superOptions.split(",").includes("memory"));
+  const pids = all.find((m) => m.fsType === "cgroup" && m.superOptions.split(",").includes("pids"));
+  if (!mem || !pids) return null;
+  const memoryBase = path.join(mem.mountPoint, own.get("memory") ?? "/", "learnhub-java");
+  const pidsBase = path.join(pids.mountPoint, own.get("pids") ?? "/", "learnhub-java");
+  probeWritable(memoryBase);
+  probeWritable(pidsBase);
+  return { kind: "v1", memoryBase, pidsBase };
+}
+
+function detectV2(own: Map<string, string>, all: MountInfo[]): CgroupSupport | null {
+  const unified = all.find((m) => m.fsType === "cgroup2");
+  if (!unified) return null;
+  const parent = path.join(unified.mountPoint, own.get("") ?? "/");
+  const available = readFileSync(path.join(parent, "cgroup.controllers"), "utf8").split(/\s+/);
+  if (!available.includes("memory") || !available.includes("pids")) {
+    throw new Error(`the memory and pids controllers are not delegated to ${parent}`);
+  }
+  const base = path.join(parent, "learnhub-java");
+  probeWritable(base);
+  // Controllers for the runs (children of base); base itself holds no process, as cgroup v2 requires.
+  writeFileSync(path.join(base, "cgroup.subtree_control"), "+memory +pids");
+  return { kind: "v2", base };
+}
+
+let support: CgroupSupport | undefined;
+
+/** Looked up once per process; logs at start-up whether per-run limits apply. */
+export function cgroupSupport(): CgroupSupport {
+  if (support) return support;
+  if (env().JAVA_RUN_CGROUPS === "off") {
+    support = { kind: "none", reason: "switched off with JAVA_RUN_CGROUPS=off" };
+  } else {
+    const reasons: string[] = [];
+    try {
+      const own = ownCgroups();
+      const all = mounts();
+      for (const detect of [detectV1, detectV2]) {
+        try {
+          const found = detect(own, all);
+          if (found) {
+            support = found;
+            break;
+          }
+        } catch (e) {
+          reasons.push(e instanceof Error ? e.message : String(e));
+        }
+      }
+      if (!support) reasons.push("no writable cgroup v1 memory+pids hierarchy or cgroup v2 with memory+pids delegated");
+    } catch (e) {
+      reasons.push(e instanceof Error ? e.message : String(e));
+    }
+    support ??= { kind: "none", reason: reasons.join("; ") };
+  }
+  if (support.kind === "none") {
+    log.warn(
+      "java runner: per-run memory and process caps are NOT applied (only per-process limits); run the server as root with cgroup v1 memory+pids or a delegated cgroup v2 subtree",
+      { reason: support.reason },
+    );
+  } else {
+    log.info("java runner: per-run cgroup caps applied", { cgroup: support.kind, base: support.kind === "v1" ? support.memoryBase : support.base });
+  }
+  return support;
+}
+
+async function writeIfExists(file: string, value: string) {
+  if (existsSync(file)) await writeFile(file, value);
+}
+
+async function counter(file: string, key: string): Promise<number> {
+  try {
+    const text = await readFile(file, "utf8");
+    const m = new RegExp(`^${key} (\\d+)$`, "m").exec(text);
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function killIn(dir: string) {
+  try {
+    const pids = (await readFile(path.join(dir, "cgroup.procs"), "utf8")).split("\n").filter(Boolean).map(Number);
+    for (const pid of pids) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        /* gone */
+      }
+    }
+  } catch {
+    /* removed already */
+  }
+}
+
+async function removeDir(dir: string) {
+  // The last processes may take a moment to leave after SIGKILL.
+  for (let i = 0; i < 20; i++) {
+    try {
+      await rmdir(dir);
+      return;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") return;
+      await killIn(dir);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  log.warn("java runner: could not remove a run's cgroup", { dir });
+}
+
+let seq = 0;
+
+/** A fresh cgroup for one run, or null when the host offers none (the start-up log said so). */
+export async function createRunCgroup(limits: { memoryBytes: number; pids: number }): Promise<RunCgroup | null> {
+  const s = cgroupSupport();
+  if (s.kind === "none") return null;
+  const name = `run-${process.pid}-${++seq}`;
+  if (s.kind === "v1") {
+    const mem = path.join(s.memoryBase, name);
+    const pids = path.join(s.pidsBase, name);
+    await mkdir(mem);
+    await mkdir(pids);
+    await writeFile(path.join(mem, "memory.limit_in_bytes"), String(limits.memoryBytes));
+    // Without this a host with swap would let the run swap instead of stopping at the cap.
+    await writeIfExists(path.join(mem, "memory.memsw.limit_in_bytes"), String(limits.memoryBytes));
+    await writeFile(path.join(pids, "pids.max"), String(limits.pids));
+    return {
+      procsFiles: [path.join(mem, "cgroup.procs"), path.join(pids, "cgroup.procs")],
+      oomKills: () => counter(path.join(mem, "memory.oom_control"), "oom_kill"),
+      killAll: () => killIn(mem),
+      remove: async () => {
+        await removeDir(mem);
+        await removeDir(pids);
+      },
+    };
+  }
+  const dir = path.join(s.base, name);
+  await mkdir(dir);
+  await writeFile(path.join(dir, "memory.max"), String(limits.memoryBytes));
+  await writeIfExists(path.join(dir, "memory.swap.max"), "0");
+  await writeFile(path.join(dir, "pids.max"), String(limits.pids));
+  return {
+    procsFiles: [path.join(dir, "cgroup.procs")],
+    oomKills: () => counter(path.join(dir, "memory.events"), "oom_kill"),
+    killAll: () => killIn(dir),
+    remove: () => removeDir(dir),
+  };
+}
+
+/** Tests and /api/health. */
+export function cgroupState(): { kind: CgroupSupport["kind"]; reason?: string } {
+  const s = cgroupSupport();
+  return s.kind === "none" ? { kind: "none", reason: s.reason } : { kind: s.kind };
+}
+
+export function resetCgroupSupportForTests() {
+  support = undefined;
+}

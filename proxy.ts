@@ -1,0 +1,51 @@
+// The app page's Content-Security-Policy, with a fresh nonce per response: Next puts the nonce on its own
+// scripts (it reads it from the request's CSP header), and 'strict-dynamic' lets those scripts load the
+// screens' chunks, Monaco and its workers. No inline script or eval runs without the nonce, so an injected
+// <script> cannot read the session token from local storage. The sandboxes keep their own, stricter policies:
+// the JavaScript lab's frame (/labs/js-sandbox.html) and the Python worker are answered by
+// scripts/server/static-assets.ts, the games by their own files.
+import { NextResponse, type NextRequest } from "next/server";
+
+export function pageCsp(nonce: string, dev: boolean): string {
+  return [
+    "default-src 'self'",
+    // 'unsafe-eval' only for `next dev` (React's error overlay); the production page has none.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
+    // Monaco and the UI set inline styles at run time; styles cannot run code or read the token.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+export function proxy(request: NextRequest) {
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = pageCsp(nonce, process.env.NODE_ENV === "development");
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Documents only: API answers, build chunks, media and the sandboxes' own files are left alone.
+      source: "/((?!api/|_next/|pyodide/|labs/|games/|media/|img/|generate_explaination|favicon).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,188 @@
+// The labs' runtime files, answered before Next sees the request:
+// - /pyodide/<version>/… (9.6 MB of WebAssembly, the 2.5 MB standard library): never compressed per request;
+//   the brotli/gzip copies made by scripts/prepare-assets.mjs are sent as they are, and the versioned path is
+//   cached for a year (immutable), so a later visit reuses the browser's compiled WebAssembly.
+// - /labs/python-worker.mjs, the interpreter's Worker: a Worker takes its Content-Security-Policy from its
+//   script's response, and this one lets the learner's Python reach only the runtime's files and the configured
+//   package source — never the app's API with the learner's cookies, never another host.
+// - /labs/js-sandbox.html, the JavaScript lab's frame, with its own policy (a srcdoc would inherit the page's).
+import { createReadStream, promises as fs } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { SANDBOX_CSP, SANDBOX_URL, sandboxDocument } from "@/lib/client/labs/javascript/sandbox-document";
+
+const PUBLIC_DIR = path.join(process.cwd(), "public");
+const WORKER_PATH = "/labs/python-worker.mjs";
+const RUNTIME_CONFIG_PATH = "/labs/python-config.json";
+
+const TYPES: Record<string, string> = {
+  ".mjs": "text/javascript; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".zip": "application/zip",
+  ".whl": "application/zip",
+  ".tar": "application/x-tar",
+};
+
+// Same isolation headers as every page (next.config.mjs): a dedicated Worker is cross-origin isolated (and may
+// share the page's SharedArrayBuffers for input() and Stop) only when its own script response says so.
+const ISOLATION = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-embedder-policy": "credentialless",
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+};
+
+/** Base URL of Python package wheels (numpy, matplotlib…), read when the server starts; "" = none. */
+export function packageSourceUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = (env.PYODIDE_PACKAGES_URL ?? env.NEXT_PUBLIC_PYODIDE_PACKAGES_URL ?? "").trim();
+  if (!raw) return "";
+  return raw.endsWith("/") ? raw : `${raw}/`;
+}
+
+/**
+ * The Worker's policy. CSP source expressions need a host, so the page's own origin (as the browser addressed
+ * it) is spelled out with the two paths the interpreter may load: an `http:` source also matches https.
+ */
+export function pythonWorkerCsp(host: string, packagesUrl: string): string {
+  const self = `http://${host}`;
+  const runtime = `${self}/pyodide/`;
+  const packages = packagesUrl ? ` ${new URL(packagesUrl, `${self}/`).href}` : "";
+  return [
+    "default-src 'none'",
+    // Pyodide compiles WebAssembly (its own and packages' shared libraries); measured: it needs no eval.
+    `script-src ${self}${WORKER_PATH} ${runtime} 'wasm-unsafe-eval'`,
+    `connect-src ${runtime} ${self}${RUNTIME_CONFIG_PATH}${packages}`,
+    "worker-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+function safeFile(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0")) return null;
+  const file = path.join(PUBLIC_DIR, path.normalize(decoded));
+  return file.startsWith(`${PUBLIC_DIR}${path.sep}`) ? file : null;
+}
+
+function accepts(req: IncomingMessage, coding: string): boolean {
+  const header = String(req.headers["accept-encoding"] ?? "");
+  return header.split(",").some((part) => {
+    const [name, ...params] = part.trim().split(";");
+    if (name?.trim().toLowerCase() !== coding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+async function statFile(file: string) {
+  try {
+    const s = await fs.stat(file);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+// The JavaScript lab's frame: loaded with sandbox="allow-scripts" (an opaque origin), under its own policy.
+const sandboxBody = sandboxDocument();
+function sendSandbox(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(200, {
+    ...ISOLATION,
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `${SANDBOX_CSP}; frame-ancestors 'self'`,
+    "cache-control": "no-cache",
+    "content-length": Buffer.byteLength(sandboxBody),
+  });
+  res.end(req.method === "HEAD" ? undefined : sandboxBody);
+}
+
+function sendConfig(req: IncomingMessage, res: ServerResponse) {
+  const body = JSON.stringify({ packagesURL: packageSourceUrl() });
+  res.writeHead(200, {
+    ...ISOLATION,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-cache",
+    "content-length": Buffer.byteLength(body),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Answers the Python runtime's files; false for every other request (Next handles it). */
+export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
+  const isWorker = urlPath === WORKER_PATH;
+  if (urlPath === SANDBOX_URL) {
+    sendSandbox(req, res);
+    return true;
+  }
+  if (urlPath === RUNTIME_CONFIG_PATH) {
+    sendConfig(req, res);
+    return true;
+  }
+  if (!isWorker && !urlPath.startsWith("/pyodide/")) return false;
+  const file = safeFile(urlPath);
+  if (!file) return false;
+  const stat = await statFile(file);
+  if (!stat) return false;
+
+  // The versioned runtime folder never changes; the worker keeps its name across builds, so it is revalidated.
+  const immutable = /^\/pyodide\/[^/]+\//.test(urlPath);
+  const headers: Record<string, string> = {
+    ...ISOLATION,
+    "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    vary: "accept-encoding",
+  };
+  if (isWorker) headers["content-security-policy"] = pythonWorkerCsp(String(req.headers.host ?? "127.0.0.1"), packageSourceUrl());
+
+  let body = file;
+  let size = stat.size;
+  for (const [coding, ext] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    if (!accepts(req, coding)) continue;
+    const variant = await statFile(file + ext);
+    if (!variant) continue;
+    body = file + ext;
+    size = variant.size;
+    headers["content-encoding"] = coding;
+    break;
+  }
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${headers["content-encoding"] ? `-${headers["content-encoding"]}` : ""}"`;
+  headers.etag = etag;
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  headers["content-length"] = String(size);
+  res.writeHead(200, headers);
+  if (req.method === "HEAD") {
+    res.end();
+    return true;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = createReadStream(body);
+    stream.on("error", () => {
+      res.destroy();
+      resolve();
+    });
+    res.on("close", () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+  });
+  return true;
+}
