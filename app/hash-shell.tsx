@@ -1,14 +1,17 @@
 "use client";
 // The whole browser app is one hash-route shell; every spec route is /#/route. The server cannot see the
-// hash, so the shell renders in the browser only (the server-rendered page is the loading overlay). Its code
-// ships with the page, and the current screen's code is requested as soon as this module runs.
-import { useSyncExternalStore } from "react";
+// hash, so the shell renders in the browser only; until it mounts, the server's first paint shows (the home
+// picture on the home route, the loading overlay elsewhere). Its code ships with the page, and the current
+// screen's code is requested as soon as this module runs; the shell takes over once that code is here, so
+// the first paint gives way to the live screen directly, never to a blank loading frame.
+import { useEffect, useState, type ReactNode } from "react";
+import type { CourseListItem } from "@/lib/schemas/courses";
 import { AppShell } from "@/components/shell/app-shell";
 import { preloadCurrentScreen } from "@/components/shell/routes";
-import { LoadingOverlay } from "@/components/ui/loading-overlay";
+
+const currentScreen: Promise<void> | null = typeof window === "undefined" ? null : preloadCurrentScreen();
 
 if (typeof window !== "undefined") {
-  preloadCurrentScreen();
   prewarmPythonFor(window.location.hash);
   window.addEventListener("hashchange", () => prewarmPythonFor(window.location.hash));
 }
@@ -19,13 +22,15 @@ function prewarmPythonFor(hash: string) {
   void import("@/lib/client/labs/python/python-runtime").then((m) => m.prewarmPython());
 }
 
-const noSubscription = () => () => {};
-
-export function HashShell() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <AppShell /> : <LoadingOverlay />;
+export function HashShell({ firstPaint, courses }: { firstPaint: ReactNode; courses: CourseListItem[] | null }) {
+  // False on the server and while hydrating (the first paint's markup), true once the screen's code is here.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void currentScreen?.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <AppShell initialCourses={courses} /> : firstPaint;
 }

@@ -1,9 +1,37 @@
 // The document is rendered per request, not prerendered: its Content-Security-Policy (proxy.ts) carries a fresh
-// nonce, which Next puts on its own scripts while rendering.
+// nonce, which Next puts on its own scripts while rendering, and this page puts on its one inline script.
+// A visitor landing on the home route sees the courses in the HTML itself (issue 10); the published list
+// comes from the in-memory catalogue snapshot, re-read only when the catalogue version moves.
 import { connection } from "next/server";
+import { headers } from "next/headers";
+import { HomeFirstPaint } from "@/components/home/home-first-paint";
+import { LoadingOverlay } from "@/components/ui/loading-overlay";
+import { publishedCatalogue } from "@/lib/server/courses/list-published-courses";
+import { log } from "@/lib/server/log/logger";
+import type { CourseListItem } from "@/lib/schemas/courses";
 import { HashShell } from "./hash-shell";
+
+/** Runs before the first paint: which picture fits the address (the server cannot see the hash). */
+const chooseFirstPaint = `(function(){var d=document.documentElement,h=location.hash;if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}})();`;
+
+async function firstPaintCourses(): Promise<CourseListItem[] | null> {
+  try {
+    return (await publishedCatalogue()).items;
+  } catch (e) {
+    // The page still works without them: the app fetches the list itself and shows its own error.
+    log.warn("first paint without courses", { error: e instanceof Error ? e.message : String(e) });
+    return null;
+  }
+}
 
 export default async function Page() {
   await connection();
-  return <HashShell />;
+  const nonce = (await headers()).get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+  const courses = await firstPaintCourses();
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chooseFirstPaint }} />
+      <HashShell courses={courses} firstPaint={courses ? <HomeFirstPaint courses={courses} /> : <LoadingOverlay />} />
+    </>
+  );
 }

@@ -9,16 +9,20 @@ type Props = {
   action: ReactNode;
   className?: string;
   headingLevel?: "h2" | "h3";
+  /** The server-rendered first paint marks its cards apart from the live ones. */
+  testId?: string;
+  /** Cards in the first screenful load their cover at once. */
+  eager?: boolean;
 };
 
-export function CourseCard({ course, person, action, className = "", headingLevel: Heading = "h3" }: Props) {
+export function CourseCard({ course, person, action, className = "", headingLevel: Heading = "h3", testId = "course-card", eager = false }: Props) {
   return (
     <article
-      data-testid="course-card"
+      data-testid={testId}
       data-course-id={course.id}
       className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${className}`}
     >
-      <CourseCover img={course.img} />
+      <CourseCover img={course.img} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{gradeAndBoard(course.grade, course.board)}</p>
         <Heading className="text-lg font-semibold leading-snug text-ink-900">{course.name}</Heading>

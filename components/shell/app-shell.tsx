@@ -6,6 +6,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createHashRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { SessionProvider } from "@/lib/client/session/session-context";
+import { readStoredUser } from "@/lib/client/session/stored-user";
+import type { CourseListItem } from "@/lib/schemas/courses";
+import { courseKeys } from "@/components/courses/query-keys";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { RouteError } from "./route-error";
 import { screenRoutes } from "./routes";
@@ -18,7 +21,7 @@ function createAppRouter() {
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingOverlay />,
       // The pathless child's error boundary renders inside the shell's <Outlet />, keeping nav and footer.
-      children: [{ errorElement: <RouteError />, children: screenRoutes }],
+      children: [{ errorElement: <RouteError />, children: screenRoutes() }],
     },
   ]);
 }
@@ -56,15 +59,18 @@ function useAddressBarWins(router: AppRouter) {
   }, [router]);
 }
 
-export function AppShell() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // "always": with the network off a query fails (and the screen says "You are offline", with
-        // Retry) instead of pausing behind a spinner that never ends; it refetches on reconnect.
-        defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: "always" } },
-      }),
-  );
+export function AppShell({ initialCourses = null }: { initialCourses?: CourseListItem[] | null }) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      // "always": with the network off a query fails (and the screen says "You are offline", with
+      // Retry) instead of pausing behind a spinner that never ends; it refetches on reconnect.
+      defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: "always" } },
+    });
+    // The page came with the published list (the server's first paint): a visitor's home and catalogue
+    // show it at once. A stored login asks the server for its own list (enrolled courses left out).
+    if (initialCourses && !readStoredUser()) client.setQueryData(courseKeys.all(null), initialCourses);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   useAddressBarWins(router);
   return (

@@ -71,23 +71,34 @@ function retryingScreen(screen: Screen, firstError: unknown): ComponentType {
   };
 }
 
-export const screenRoutes: RouteObject[] = [
-  ...screens.map((screen) => ({
-    path: screen.path,
-    lazy: async () => {
-      try {
-        return { Component: await loadScreen(screen) };
-      } catch (error) {
-        return { Component: retryingScreen(screen, error) };
-      }
-    },
-  })),
-  // Unknown addresses get the error screen inside the shell, so the nav and footer stay.
-  { path: "*", Component: NotFound },
-];
+/**
+ * The routes, built when the router is made: a screen whose code has already arrived is given as its
+ * Component, so the router starts on it at once instead of painting its loading fallback for a frame
+ * (the server's first paint stays up until the current screen's code is here; app/hash-shell.tsx).
+ */
+export function screenRoutes(): RouteObject[] {
+  return [
+    ...screens.map((screen): RouteObject => {
+      const ready = loaded.get(screen.path);
+      if (ready) return { path: screen.path, Component: ready };
+      return {
+        path: screen.path,
+        lazy: async () => {
+          try {
+            return { Component: await loadScreen(screen) };
+          } catch (error) {
+            return { Component: retryingScreen(screen, error) };
+          }
+        },
+      };
+    }),
+    // Unknown addresses get the error screen inside the shell, so the nav and footer stay.
+    { path: "*", Component: NotFound },
+  ];
+}
 
-/** Starts fetching the screen for the address the page was opened at. */
-export function preloadCurrentScreen() {
+/** Starts fetching the screen for the address the page was opened at; settles when it is here or has failed. */
+export function preloadCurrentScreen(): Promise<void> {
   const pathname = window.location.hash.slice(1).split(/[?#]/)[0] || "/";
   const match = matchRoutes(
     screens.map((s) => ({ path: s.path })),
@@ -95,5 +106,10 @@ export function preloadCurrentScreen() {
   );
   const path = match?.[match.length - 1]?.route.path;
   const screen = screens.find((s) => s.path === path);
-  if (screen) void loadScreen(screen).catch(() => undefined);
+  return screen
+    ? loadScreen(screen).then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -1,0 +1,100 @@
+"use client";
+// The home screen as the server renders it, before the app's code has run (issue 10: course cards at first
+// paint). The server cannot see the hash, so the page's inline script (app/page.tsx) shows this only when
+// the address is the home route and a plain loading overlay otherwise. It is a picture of the home screen,
+// not the screen: inert and hidden from assistive technology (they hear "Loading"), with its own test ids,
+// so nobody can press a button that has no code behind it yet. The hash shell replaces it as soon as it
+// mounts, with the same courses already in its query cache, so the live screen paints the same cards.
+import { createPath, Router, type Navigator } from "react-router";
+import type { CourseListItem } from "@/lib/schemas/courses";
+import { HOME_COURSE_LIMIT } from "@/lib/schemas/course-limits";
+import { CourseCard, primaryAction } from "@/components/courses/course-card";
+import { Footer } from "@/components/shell/footer";
+import { LoadingOverlay } from "@/components/ui/loading-overlay";
+import { topLinks } from "@/components/shell/nav-links";
+import { Hero } from "./hero";
+import { homeTexts as t } from "./texts";
+
+/** Links render as `#/route`, like the hash router's; nothing navigates before the app runs. */
+const hashHrefs: Navigator = {
+  createHref: (to) => `#${typeof to === "string" ? to : createPath(to)}`,
+  push: () => {},
+  replace: () => {},
+  go: () => {},
+};
+
+export function HomeFirstPaint({ courses }: { courses: CourseListItem[] }) {
+  return (
+    <>
+      <div data-first-paint="home" inert aria-hidden="true">
+        <Router location="/" navigator={hashHrefs} static>
+          <div className="flex min-h-screen flex-col">
+            <PreviewNav />
+            <main className="flex-1">
+              <Hero />
+              <section className="mx-auto max-w-7xl px-4 py-12">
+                <div className="flex flex-wrap items-end justify-between gap-4">
+                  <div>
+                    <h2 className="text-2xl font-bold text-ink-900">{t.coursesTitle}</h2>
+                    <p className="mt-1 text-ink-500">{t.coursesLead}</p>
+                  </div>
+                  <span className="font-semibold text-brand-700">{t.seeAll}</span>
+                </div>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="home-courses-preview">
+                  {courses.slice(0, HOME_COURSE_LIMIT).map((c, i) => (
+                    <li key={c.id} className="flex">
+                      <CourseCard
+                        testId="course-card-preview"
+                        className="w-full"
+                        course={c}
+                        eager={i < 4}
+                        person={{ label: "Instructor", name: c.instructorName || c.user.username }}
+                        action={<span className={primaryAction}>{t.courseDetails}</span>}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </main>
+            <Footer />
+          </div>
+        </Router>
+      </div>
+      <div data-first-paint="other">
+        <LoadingOverlay />
+      </div>
+    </>
+  );
+}
+
+function PreviewNav() {
+  return (
+    <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <span className="rounded-md p-2 md:hidden">
+          <svg width="24" height="24" viewBox="0 0 24 24">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <span className="flex items-center gap-2 text-lg font-bold text-brand-700">
+          <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-600 text-white">L</span>
+          LearnHub
+        </span>
+        <ul className="ml-4 hidden items-center gap-1 md:flex">
+          {topLinks
+            .filter((l) => !l.loggedInOnly)
+            .map((l) => (
+              <li key={l.to} className={`rounded-md px-3 py-2 text-sm font-medium ${l.to === "/" ? "bg-brand-50 text-brand-700" : "text-ink-700"}`}>
+                {l.label}
+              </li>
+            ))}
+        </ul>
+        {/* Visitors' buttons; the page's script hides them when a login is stored (the account badge comes with the app). */}
+        <div className="ml-auto flex items-center gap-2" data-visitor-only>
+          <span className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700">Login</span>
+          <span className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white">Signup</span>
+        </div>
+      </div>
+    </div>
+  );
+}

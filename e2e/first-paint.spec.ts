@@ -1,0 +1,66 @@
+// Issue 10: a visitor sees course cards at first paint. The home route's HTML carries the hero and the
+// published courses; other routes get the loading overlay until the app runs; the app then takes over with
+// the same courses, without asking the server for them again.
+import { test, expect, type Page } from "@playwright/test";
+
+type Listed = { id: number; name: string };
+
+async function published(page: Page): Promise<Listed[]> {
+  return ((await (await page.request.get("/api/courses/allcourses")).json()) as { data: Listed[] }).data;
+}
+
+/** Keeps the app's own code from arriving, so what shows is the server's HTML and its one inline script. */
+async function withoutAppCode(page: Page) {
+  await page.route("**/_next/static/**/*.js", (route) => route.abort("failed"));
+}
+
+test("the home HTML holds the hero and the first 10 published courses, in the catalogue's order", async ({ page }) => {
+  const courses = await published(page);
+  await withoutAppCode(page);
+  await page.goto("/");
+  const picture = page.locator('[data-first-paint="home"]');
+  await expect(picture).toBeVisible();
+  await expect(picture.locator("h1")).toHaveText("Learn at your grade, at your pace — and have fun doing it");
+  const cards = picture.getByTestId("course-card-preview");
+  await expect(cards).toHaveCount(Math.min(10, courses.length));
+  await expect(cards.locator("h3")).toHaveText(courses.slice(0, 10).map((c) => c.name));
+  // A picture, not the screen: nothing in it can be pressed or reached by keyboard before the app runs.
+  await expect(picture).toHaveAttribute("inert", "");
+  await expect(page.locator('[data-first-paint="other"]')).toBeHidden();
+  // The visitor's buttons are drawn; the stored-login case is below.
+  await expect(picture.getByText("Signup", { exact: true })).toBeVisible();
+});
+
+test("a deep link shows the loading overlay, not the home picture, until the app runs", async ({ page }) => {
+  await withoutAppCode(page);
+  await page.goto("/#/courses");
+  await expect(page.locator('[data-first-paint="home"]')).toBeHidden();
+  await expect(page.locator('[data-first-paint="other"]').getByRole("status")).toBeVisible();
+});
+
+test("with a stored login the picture leaves out the visitor's Login and Signup", async ({ page }) => {
+  await page.goto("/#/about");
+  await page.evaluate(() => window.localStorage.setItem("user", JSON.stringify({ accessToken: "x", id: 1 })));
+  await withoutAppCode(page);
+  await page.goto("/");
+  const picture = page.locator('[data-first-paint="home"]');
+  await expect(picture).toBeVisible();
+  await expect(picture.getByText("Signup", { exact: true })).toBeHidden();
+});
+
+test("the app takes over with the page's courses: the live cards show and the list is not fetched again", async ({ page }) => {
+  const courses = await published(page);
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/courses/allcourses")) fetched.push(r.url());
+  });
+  await page.goto("/");
+  const live = page.getByTestId("home-courses").getByTestId("course-card");
+  await expect(live).toHaveCount(Math.min(10, courses.length));
+  await expect(live.first().getByRole("heading")).toHaveText(courses[0]!.name);
+  await expect(page.locator('[data-first-paint="home"]')).toHaveCount(0);
+  // The catalogue uses the same list: a visitor's Courses screen shows it without a call either.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }).click();
+  await expect(page.getByTestId("course-card")).toHaveCount(courses.length);
+  expect(fetched).toEqual([]);
+});
