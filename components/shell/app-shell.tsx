@@ -36,7 +36,7 @@ function addressInHash(): string {
 /**
  * A hash change that lands while the router's first screen is still loading can be dropped by the
  * router, leaving the previous screen under a new address. Once the router is idle, the address in the
- * bar wins; each address is tried once, so a form the router normalises cannot loop.
+ * bar wins; each address is tried once until it is reached, so a form the router normalises cannot loop.
  */
 function useAddressBarWins(router: AppRouter) {
   useEffect(() => {
@@ -45,7 +45,11 @@ function useAddressBarWins(router: AppRouter) {
       if (router.state.navigation.state !== "idle" || !router.state.initialized) return;
       const want = addressInHash();
       const { pathname, search } = router.state.location;
-      if (want === pathname + search || want === tried) return;
+      if (want === pathname + search) {
+        tried = ""; // reached: the same address typed again later gets its own try
+        return;
+      }
+      if (want === tried) return;
       tried = want;
       void router.navigate(want, { replace: true });
     };
