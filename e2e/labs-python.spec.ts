@@ -1,6 +1,6 @@
 // The fixed introductory Python lab (/#/Coder_2): Pyodide in a Worker, input() through the input box,
 // errors, Stop, one interpreter shared by the cells, and cross-origin isolation.
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Browser, type Page } from "@playwright/test";
 import { introPythonLab } from "../prisma/seed/catalogue/labs-python";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
@@ -14,6 +14,22 @@ async function openLab(page: Page) {
   await editorsReady(page, 3);
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
 }
+
+// The cell tests below share one lab page, as a learner working through the lab would: one interpreter
+// start instead of one per test (each start is seconds of WebAssembly compilation). Every run clears its
+// cell's output first, so each test sees only what its own runs printed.
+let shared: Page | undefined;
+async function sharedLab(browser: Browser): Promise<Page> {
+  if (!shared) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    shared = await context.newPage();
+    await openLab(shared);
+  }
+  return shared;
+}
+test.afterAll(async () => {
+  await shared?.context().close();
+});
 
 test("shows the three cells of the intro lab with editors and the Python start-up in the first output", async ({ page }) => {
   const started = Date.now();
@@ -39,8 +55,8 @@ test("shows the three cells of the intro lab with editors and the Python start-u
   );
 });
 
-test("even/odd cell: input() is answered through the input box and prints the right answer", async ({ page }) => {
-  await openLab(page);
+test("even/odd cell: input() is answered through the input box and prints the right answer", async ({ browser }) => {
+  const page = await sharedLab(browser);
   const started = Date.now();
   await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
   const input = cell(page, 1).getByRole("textbox", { name: "Input for cell 1" });
@@ -60,8 +76,8 @@ test("even/odd cell: input() is answered through the input box and prints the ri
   await expect(output(page, 1)).not.toContainText("7 is odd");
 });
 
-test("a Python error prints 'Error: …' with the traceback; cells share one interpreter", async ({ page }) => {
-  await openLab(page);
+test("a Python error prints 'Error: …' with the traceback; cells share one interpreter", async ({ browser }) => {
+  const page = await sharedLab(browser);
   await setCode(page, 2, "print(10 / 0)");
   await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 2)).toContainText("Error: ZeroDivisionError: division by zero");
@@ -76,8 +92,8 @@ test("a Python error prints 'Error: …' with the traceback; cells share one int
   await expect(output(page, 3)).toContainText("shared: 42");
 });
 
-test("Stop interrupts `while True: pass` and the interpreter keeps working", async ({ page }) => {
-  await openLab(page);
+test("Stop interrupts `while True: pass` and the interpreter keeps working", async ({ browser }) => {
+  const page = await sharedLab(browser);
   await setCode(page, 3, "while True: pass");
   await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
   const stop = cell(page, 3).getByRole("button", { name: "Stop" });
@@ -94,8 +110,8 @@ test("Stop interrupts `while True: pass` and the interpreter keeps working", asy
   await expect(output(page, 3)).toContainText("still alive 42");
 });
 
-test("a printing loop cannot swamp the page: output is capped and Stop still works", async ({ page }) => {
-  await openLab(page);
+test("a printing loop cannot swamp the page: output is capped and Stop still works", async ({ browser }) => {
+  const page = await sharedLab(browser);
   await setCode(page, 3, 'for i in __import__("itertools").count(): print("line", i)');
   await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 3)).toContainText("[output truncated after 200000 characters]");
@@ -104,8 +120,8 @@ test("a printing loop cannot swamp the page: output is capped and Stop still wor
   await expect(output(page, 3)).toContainText("Stopped.");
 });
 
-test("Stop ends time.sleep too, and the interpreter answers afterwards", async ({ page }) => {
-  await openLab(page);
+test("Stop ends time.sleep too, and the interpreter answers afterwards", async ({ browser }) => {
+  const page = await sharedLab(browser);
   await setCode(page, 2, "import time; time.sleep(60)");
   await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
   await expect(cell(page, 2).getByRole("button", { name: "Running..." })).toBeVisible();
@@ -118,8 +134,9 @@ test("Stop ends time.sleep too, and the interpreter answers afterwards", async (
   await expect(output(page, 2)).toContainText("after sleep 5", { timeout: budgets.python });
 });
 
-test("Stop also ends a cell that is waiting for input", async ({ page }) => {
-  await openLab(page);
+test("Stop also ends a cell that is waiting for input", async ({ browser }) => {
+  const page = await sharedLab(browser);
+  await setCode(page, 2, 'name = input("Your name: ")');
   await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
   await expect(cell(page, 2).getByRole("textbox", { name: "Input for cell 2" })).toBeVisible();
   await cell(page, 2).getByRole("button", { name: "Stop" }).click();
@@ -127,8 +144,8 @@ test("Stop also ends a cell that is waiting for input", async ({ page }) => {
   await expect(cell(page, 2).getByRole("textbox", { name: "Input for cell 2" })).toHaveCount(0);
 });
 
-test("a package that is not available offline is named in a clear message", async ({ page }) => {
-  await openLab(page);
+test("a package that is not available offline is named in a clear message", async ({ browser }) => {
+  const page = await sharedLab(browser);
   await setCode(page, 3, "import numpy as np");
   await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 3)).toContainText("Error: numpy is not available in this lab: only Python's standard library can be used here.");
@@ -151,7 +168,7 @@ test("the lab document is cross-origin isolated and Pyodide comes from the app i
   expect(pyodideFiles.some((f) => /^\/pyodide\/[\d.]+\/pyodide\.asm\.wasm 200/.test(f))).toBe(true);
 });
 
-test("the Python lab page has no serious accessibility violations", async ({ page }) => {
-  await openLab(page);
+test("the Python lab page has no serious accessibility violations", async ({ browser }) => {
+  const page = await sharedLab(browser);
   await expectNoSeriousA11yIssues(page);
 });
