@@ -61,7 +61,12 @@ const schema = z.object({
   JAVA_RUN_PIDS: z.coerce.number().int().min(16).max(4_096).default(256),
   /** "off" skips the per-run cgroup (the start-up log says so); "on" uses it when the host allows. */
   JAVA_RUN_CGROUPS: z.enum(["on", "off"]).default("on"),
-  /** First unprivileged uid of the runners' pool (uids BASE … BASE+JAVA_MAX_CONCURRENT-1 must be otherwise unused). */
+  /** "on": each runner slot keeps a warm compiler JVM (javax.tools, in the sandbox); "off": javac starts cold in every run. */
+  JAVA_WARM_COMPILER: z.enum(["on", "off"]).default("on"),
+  /**
+   * First unprivileged uid of the runners' pool: uids BASE … BASE+JAVA_MAX_CONCURRENT-1 run programs and the next
+   * JAVA_MAX_CONCURRENT uids the slots' warm compilers; all must be otherwise unused.
+   */
   JAVA_SANDBOX_UID_BASE: z.coerce.number().int().min(1_000).max(2_000_000_000).default(61_000),
   /** Bytes of program output returned before '[output truncated]'. */
   JAVA_OUTPUT_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(1_048_576).default(65_536),

@@ -14,6 +14,7 @@ import { RunnerPool } from "../../lib/server/labs/java/runner-pool";
 import { findJavaEntry } from "../../lib/server/labs/java/find-main-class";
 import { resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
 import { findToolchain, resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
+import { warmCompilerState } from "../../lib/server/labs/java/warm-compiler";
 import { call } from "../support/route-client";
 import { makeUser } from "./courses-fixtures";
 
@@ -35,6 +36,7 @@ function setEnv(vars: Record<string, string | undefined>) {
 
 const DEFAULTS = {
   JAVA_RUNNER: undefined,
+  JAVA_WARM_COMPILER: undefined,
   JAVA_HOME: undefined,
   JAVA_TIME_LIMIT_MS: String(TIME_LIMIT_MS),
   JAVA_SANDBOX_UID_BASE: String(UID_BASE),
@@ -58,8 +60,9 @@ ${body}
  * Processes still owned by the pool's uids, zombies included: a contained run leaves none (bwrap runs the
  * program --as-pid-1, so no orphaned init is left for the host's init to reap).
  */
-function leftoverProcesses(): string {
-  const uids = [UID_BASE, UID_BASE + 1].join(",");
+function leftoverProcesses(poolSize = 2): string {
+  // The run uids only: the slots' warm compilers (the next poolSize uids) live on between runs by design.
+  const uids = Array.from({ length: poolSize }, (_, i) => UID_BASE + i).join(",");
   try {
     return execFileSync("ps", ["-o", "pid=,stat=,user=,comm=", "-u", uids], { encoding: "utf8" }).trim();
   } catch {
@@ -572,7 +575,7 @@ describe("fair queue", () => {
       expect(r).toMatchObject({ message: "The run was stopped." });
       expect(Date.now() - t0).toBeLessThan(2_000);
       await new Promise((r2) => setTimeout(r2, 300));
-      expect(leftoverProcesses()).toBe("");
+      expect(leftoverProcesses(1)).toBe("");
       expect(runCgroupsLeft()).toEqual([]);
     } finally {
       setEnv(DEFAULTS);
@@ -628,6 +631,62 @@ describe("a sandbox that cannot start", () => {
       expect(res.json.message).toMatch(/sandbox could not start/);
     } finally {
       rmSync(fake, { recursive: true, force: true });
+      setEnv(DEFAULTS);
+    }
+  });
+});
+
+describe("warm compiler", () => {
+  const where = main('System.out.println(new java.io.File("/src").exists() + " " + new java.io.File("/classes/Main.class").exists());');
+  const compilerUids = () => [UID_BASE + 2, UID_BASE + 3];
+  function compilerProcesses(): string[] {
+    try {
+      return execFileSync("ps", ["-o", "pid=", "-u", compilerUids().join(",")], { encoding: "utf8" })
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean);
+    } catch {
+      return [];
+    }
+  }
+  async function untilReady() {
+    // The first run starts the slots' compilers; until they are up, runs compile with javac in their sandbox.
+    for (let i = 0; i < 100 && warmCompilerState().ready < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+  }
+
+  it("once up, compiles in memory: the run's sandbox gets class files, never the source", async () => {
+    setEnv(DEFAULTS);
+    expect(await runJava({ code: where })).toEqual({ output: "true false\n" }); // compiled in its sandbox, cold
+    await untilReady();
+    expect(await runJava({ code: where })).toEqual({ output: "false true\n" });
+    // The compiler's words are javac's own: file, line, message, caret, count.
+    const broken = await runJava({ code: main('System.out.println("x")') });
+    expect(broken.error).toMatch(/^Main\.java:4: error: ';' expected\n.*\n\s+\^\n1 error\n?$/);
+  });
+
+  it("a compiler that dies is replaced, and the run in hand still gets its answer", async () => {
+    setEnv(DEFAULTS);
+    await runJava({ code: where });
+    await untilReady();
+    const before = compilerProcesses();
+    expect(before.length).toBeGreaterThan(0);
+    execFileSync("pkill", ["-KILL", "-u", compilerUids().join(",")]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await runJava({ code: main('System.out.println("still here");') })).toEqual({ output: "still here\n" });
+    await untilReady();
+    expect(await runJava({ code: where })).toEqual({ output: "false true\n" });
+    expect(compilerProcesses().some((p) => before.includes(p))).toBe(false);
+  });
+
+  it("is off with JAVA_WARM_COMPILER=off: every run compiles with javac in its own sandbox", async () => {
+    setEnv({ ...DEFAULTS, JAVA_WARM_COMPILER: "off" });
+    try {
+      await runJava({ code: where });
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(await runJava({ code: where })).toEqual({ output: "true false\n" });
+      expect(warmCompilerState()).toEqual({ slots: 0, ready: 0 });
+    } finally {
       setEnv(DEFAULTS);
     }
   });

@@ -8,7 +8,9 @@ import { cgroupState, cgroupSupport, createRunCgroup } from "./cgroup";
 import { findJavaEntry } from "./find-main-class";
 import { CANCELLED_MESSAGE, RunnerPool } from "./runner-pool";
 import { runInSandbox, type SandboxResult } from "./sandbox";
-import { findToolchain, isProblem } from "./toolchain";
+import { findToolchain, isProblem, type Toolchain } from "./toolchain";
+import { stopWarmCompilers, warmCompilerFor, warmCompilerState, writeClasses } from "./warm-compiler";
+import { rm } from "node:fs/promises";
 
 export type RunJavaResult = { output: string; error?: undefined } | { error: string; output?: string };
 
@@ -35,6 +37,8 @@ function runnerPool(): RunnerPool {
 /** Tests change the pool's size between cases. */
 export function resetJavaRunnerForTests() {
   pool = undefined;
+  compilersStarted = false;
+  stopWarmCompilers();
 }
 
 export const memoryCapMessage = (mb: number) => `Your program used more than ${mb} MB of memory (all its processes together) and was stopped.`;
@@ -88,7 +92,33 @@ export function javaRunnerState() {
     queued: pool?.queued ?? 0,
     averageRunMs: pool?.averageRunMs ?? null,
     cgroup: cgroupState().kind,
+    warmCompiler: e.JAVA_WARM_COMPILER === "on" ? warmCompilerState() : "off",
   };
+}
+
+type WarmResult = { classesDir: string } | Omit<SandboxResult, "cancelled" | "ms">;
+
+/**
+ * Compiles with the slot's warm compiler: the classes' directory, or the compile's failure in the sandbox's
+ * terms, or null when the run should compile with javac in its sandbox (compiler off, still starting, crashed).
+ */
+async function compileWarm(t: Toolchain, uid: number, fileName: string, code: string, wallMs: number): Promise<WarmResult | null> {
+  const e = env();
+  if (e.JAVA_WARM_COMPILER !== "on") return null;
+  const outcome = await warmCompilerFor(t, uid + e.JAVA_MAX_CONCURRENT).compile(fileName, code, wallMs);
+  if (!outcome || outcome.kind === "crashed") return null;
+  if (outcome.kind === "compiled") return { classesDir: await writeClasses(outcome.classes) };
+  const failed = { compiled: false, stdout: "", stderr: "", exitCode: null, signal: null, truncated: false, oomKilled: false };
+  return outcome.kind === "error" ? { ...failed, compilerOutput: outcome.output, timedOut: false } : { ...failed, compilerOutput: "", timedOut: true };
+}
+
+/** Starts every slot's warm compiler with the first run, so the ones after it find them ready. */
+let compilersStarted = false;
+function startCompilers(t: Toolchain) {
+  const e = env();
+  if (compilersStarted || e.JAVA_WARM_COMPILER !== "on") return;
+  compilersStarted = true;
+  for (let i = 0; i < e.JAVA_MAX_CONCURRENT; i++) warmCompilerFor(t, e.JAVA_SANDBOX_UID_BASE + e.JAVA_MAX_CONCURRENT + i).start();
 }
 
 let anonymousRuns = 0;
@@ -111,6 +141,7 @@ export async function runJava({
       `Java cannot run on this server right now: ${toolchain.missing} is not installed. Ask the administrator to run scripts/ensure-system.sh.`,
     );
   }
+  startCompilers(toolchain);
   const { fileName, mainClass } = findJavaEntry(code);
   const limits = {
     wallMs: e.JAVA_TIME_LIMIT_MS,
@@ -123,11 +154,15 @@ export async function runJava({
     learner,
     async (uid) => {
       onRunning?.();
+      const started = Date.now();
+      const compiled = await compileWarm(toolchain, uid, fileName, code, limits.wallMs);
+      if (compiled && "compiled" in compiled) return { ...compiled, cancelled: signal?.aborted ?? false, ms: Date.now() - started };
       const cgroup = await createRunCgroup({ memoryBytes: e.JAVA_RUN_MEMORY_MB * 1024 * 1024, pids: e.JAVA_RUN_PIDS });
       try {
-        return await runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin, cgroup, signal }, limits);
+        return await runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin, cgroup, signal, classesDir: compiled?.classesDir }, limits);
       } finally {
         await cgroup?.remove();
+        if (compiled?.classesDir) await rm(compiled.classesDir, { recursive: true, force: true });
       }
     },
     { signal, onPosition: onQueued },

@@ -27,6 +27,8 @@ export type SandboxRun = {
   cgroup?: RunCgroup | null;
   /** Aborted when the learner's request is gone: the sandbox is killed at once. */
   signal?: AbortSignal;
+  /** Class files already compiled by the warm compiler (warm-compiler.ts): the sandbox only runs them. */
+  classesDir?: string;
 };
 
 export type SandboxResult = {
@@ -66,6 +68,15 @@ const SCRIPT = [
   'exec "$java" "$@" -cp /work/classes "$m"',
 ].join("\n");
 
+// The same, for classes the warm compiler made: mounted read-only at /classes, nothing to compile.
+const RUN_ONLY_SCRIPT = [
+  "m=$2; java=$4; shift 4",
+  "exec 4>&- 5>&- 6>&- 7>&- 8>&- 9>&-",
+  'printf "\\n@@learnhub-compiled@@\\n" >&3',
+  "exec 3>&-",
+  'exec "$java" "$@" -cp /classes "$m"',
+].join("\n");
+
 let seccompFile: Promise<string> | undefined;
 
 async function seccompPath(): Promise<string> {
@@ -79,7 +90,7 @@ async function seccompPath(): Promise<string> {
 }
 
 /** The filter file, written again if something (a /tmp cleaner) removed it. */
-async function openSeccompFilter() {
+export async function openSeccompFilter() {
   try {
     return await open(await seccompPath(), "r");
   } catch {
@@ -88,7 +99,8 @@ async function openSeccompFilter() {
   }
 }
 
-function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: number | null): string[] {
+/** The sandbox every Java process of the lab runs in; `binds` are the read-only paths it gets besides the JDK. */
+export function bwrapArgs(t: Toolchain, binds: [host: string, inside: string][], seccompFd: number | null): string[] {
   const args = [
     "--info-fd",
     "4",
@@ -133,9 +145,7 @@ function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: nu
     "--dev-bind",
     "/dev/urandom",
     "/dev/urandom",
-    "--ro-bind",
-    path.join(srcDir, fileName),
-    `/src/${fileName}`,
+    ...binds.flatMap(([host, inside]) => ["--ro-bind", host, inside]),
     "--perms",
     "0700",
     "--size",
@@ -166,7 +176,7 @@ function bwrapArgs(t: Toolchain, srcDir: string, fileName: string, seccompFd: nu
   return args;
 }
 
-function jvmFlags(limits: SandboxLimits): string[] {
+export function jvmFlags(limits: SandboxLimits): string[] {
   return [
     `-Xmx${limits.heapMb}m`,
     "-Xss1m",
@@ -183,7 +193,7 @@ function jvmFlags(limits: SandboxLimits): string[] {
   ];
 }
 
-/** Runs javac then java in one sandbox. Never throws for anything the learner's code does. */
+/** Runs javac then java in one sandbox (or only java, for `classesDir`). Never throws for anything the learner's code does. */
 export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: SandboxLimits): Promise<SandboxResult> {
   const started = Date.now();
   const srcDir = await mkdtemp(path.join(tmpdir(), "learnhub-java-"));
@@ -211,10 +221,10 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       t.prlimit,
       ...limitsArgs,
       t.bwrap,
-      ...bwrapArgs(t, srcDir, run.fileName, seccompFd),
+      ...bwrapArgs(t, run.classesDir ? [[run.classesDir, "/classes"]] : [[path.join(srcDir, run.fileName), `/src/${run.fileName}`]], seccompFd),
       "/usr/bin/sh",
       "-c",
-      SCRIPT,
+      run.classesDir ? RUN_ONLY_SCRIPT : SCRIPT,
       "sh",
       run.fileName,
       run.mainClass,
