@@ -34,11 +34,13 @@ export async function sessionFromToken(token: string): Promise<SessionUser | nul
   const claims = await verifyToken(token);
   if (!claims) return null;
   const prisma = await db();
-  const [revoked, user] = await Promise.all([
-    prisma.revokedToken.findUnique({ where: { jti: claims.jti }, select: { jti: true } }),
-    prisma.user.findUnique({ where: { id: Number(claims.sub) }, select: { tokenVersion: true, role: true } }),
-  ]);
-  if (revoked || !user || user.tokenVersion !== claims.ver) return null;
+  // Every authenticated request pays for this: one round trip on one connection (revocation and the
+  // user's token version together), not two queries holding two pool connections.
+  const rows = await prisma.$queryRaw<{ token_version: number; role: TokenClaims["role"]; revoked: boolean }[]>`
+    SELECT u.token_version, u.role::text AS role, EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = ${claims.jti}) AS revoked
+    FROM users u WHERE u.id = ${Number(claims.sub)}`;
+  const user = rows[0];
+  if (!user || user.revoked || user.token_version !== claims.ver) return null;
   return {
     id: Number(claims.sub),
     role: user.role,

@@ -112,7 +112,14 @@ async function compileWarm(t: Toolchain, uid: number, fileName: string, code: st
   return outcome.kind === "error" ? { ...failed, compilerOutput: outcome.output, timedOut: false } : { ...failed, compilerOutput: "", timedOut: true };
 }
 
-/** Starts every slot's warm compiler with the first run, so the ones after it find them ready. */
+/** At server start: the slots' warm compilers begin warming up (when Java runs locally and a JDK is here). Never throws. */
+export function prepareJavaRunner() {
+  if (env().JAVA_RUNNER === "off") return;
+  const toolchain = findToolchain();
+  if (!isProblem(toolchain)) startCompilers(toolchain);
+}
+
+/** Starts every slot's warm compiler (at server start, or with the first run), so later runs find them ready. */
 let compilersStarted = false;
 function startCompilers(t: Toolchain) {
   const e = env();
