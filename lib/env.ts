@@ -39,8 +39,19 @@ const schema = z.object({
   VIDEO_STORAGE_DIR: z.string().default("media/videos"),
   /** The public origin in mailed links; unset = the host and port the server was started on (publicOrigin()). */
   APP_URL: optionalUrl,
-  /** Server-side Java for the Java labs: "bwrap" (sandboxed, the default) or "off" (run-java answers 503). */
-  JAVA_RUNNER: z.enum(["bwrap", "off"]).default("bwrap"),
+  /**
+   * Server-side Java for the Java labs: "bwrap" (this instance's sandbox pool, the default), "piston" (a
+   * self-hosted Piston engine at PISTON_URL) or "off" (run-java answers 503).
+   */
+  JAVA_RUNNER: z.enum(["bwrap", "piston", "off"]).default("bwrap"),
+  /** The Piston engine's base URL (its API at /api/v2/), for JAVA_RUNNER=piston. */
+  PISTON_URL: optionalUrl,
+  /** Sent as the Authorization header, for engines behind an API gateway. */
+  PISTON_API_KEY: optional,
+  /** SemVer selector of the engine's java package ("*" = whatever it has installed). */
+  PISTON_JAVA_VERSION: z.string().min(1).default("*"),
+  /** Runs this instance sends to the engine at the same time (the learners' fair queue sits in front). */
+  PISTON_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).default(16),
   /** The JDK whose bin/javac and bin/java run learner code; unset = detected from javac on PATH or /usr/lib/jvm. */
   JAVA_HOME: optional,
   /** Wall-clock limit of one compile + run, in ms. */

@@ -7,6 +7,7 @@ import { log } from "@/lib/server/log/logger";
 import { cgroupState, cgroupSupport, createRunCgroup } from "./cgroup";
 import { findJavaEntry } from "./find-main-class";
 import { CANCELLED_MESSAGE, RunnerPool } from "./runner-pool";
+import { runOnPiston } from "./piston";
 import { runInSandbox, type SandboxResult } from "./sandbox";
 import { findToolchain, isProblem, type Toolchain } from "./toolchain";
 import { stopWarmCompilers, warmCompilerFor, warmCompilerState, writeClasses } from "./warm-compiler";
@@ -24,12 +25,12 @@ function runnerPool(): RunnerPool {
   const e = env();
   if (!pool) {
     pool = new RunnerPool({
-      size: e.JAVA_MAX_CONCURRENT,
+      size: e.JAVA_RUNNER === "piston" ? e.PISTON_MAX_CONCURRENT : e.JAVA_MAX_CONCURRENT,
       uidBase: e.JAVA_SANDBOX_UID_BASE,
       queueMax: e.JAVA_QUEUE_MAX,
       maxWaitSeconds: e.JAVA_QUEUE_MAX_WAIT_S,
     });
-    cgroupSupport(); // logs at start-up whether per-run caps apply
+    if (e.JAVA_RUNNER === "bwrap") cgroupSupport(); // logs at start-up whether per-run caps apply
   }
   return pool;
 }
@@ -81,18 +82,59 @@ export type RunJavaOptions = {
   onRunning?: () => void;
 };
 
+function limitsFromEnv() {
+  const e = env();
+  return {
+    wallMs: e.JAVA_TIME_LIMIT_MS,
+    cpuSeconds: e.JAVA_CPU_SECONDS,
+    heapMb: e.JAVA_MEMORY_MB,
+    outputBytes: e.JAVA_OUTPUT_LIMIT_BYTES,
+    runMemoryMb: e.JAVA_RUN_MEMORY_MB,
+  };
+}
+
+/** JAVA_RUNNER=piston: the same fair queue, then the engine instead of this instance's sandbox. */
+async function runOnEngine({
+  code,
+  stdin = "",
+  learner = `anonymous-${++anonymousRuns}`,
+  signal,
+  onQueued,
+  onRunning,
+}: RunJavaOptions): Promise<RunJavaResult> {
+  const e = env();
+  if (!e.PISTON_URL) {
+    log.error("JAVA_RUNNER=piston without PISTON_URL");
+    throw new AppError("unavailable", SANDBOX_FAILED_MESSAGE);
+  }
+  const cfg = { url: e.PISTON_URL, apiKey: e.PISTON_API_KEY, version: e.PISTON_JAVA_VERSION };
+  const { fileName } = findJavaEntry(code);
+  const limits = limitsFromEnv();
+  const result = await runnerPool().withSlot(
+    learner,
+    async () => {
+      onRunning?.();
+      return runOnPiston(cfg, { fileName, code, stdin, signal }, limits);
+    },
+    { signal, onPosition: onQueued },
+  );
+  if (result.cancelled) throw new AppError("bad_request", CANCELLED_MESSAGE);
+  log.info("java run", { backend: "piston", ms: result.ms, compiled: result.compiled, exitCode: result.exitCode, timedOut: result.timedOut });
+  return describe(result, limits);
+}
+
 /** For /api/health: cheap, never starts anything. */
 export function javaRunnerState() {
   const e = env();
   if (e.JAVA_RUNNER === "off") return { runner: "off" as const };
   return {
     runner: e.JAVA_RUNNER,
-    slots: e.JAVA_MAX_CONCURRENT,
+    slots: e.JAVA_RUNNER === "piston" ? e.PISTON_MAX_CONCURRENT : e.JAVA_MAX_CONCURRENT,
     busy: pool?.busy ?? 0,
     queued: pool?.queued ?? 0,
     averageRunMs: pool?.averageRunMs ?? null,
     cgroup: cgroupState().kind,
-    warmCompiler: e.JAVA_WARM_COMPILER === "on" ? warmCompilerState() : "off",
+    warmCompiler: e.JAVA_RUNNER === "bwrap" && e.JAVA_WARM_COMPILER === "on" ? warmCompilerState() : "off",
   };
 }
 
@@ -114,7 +156,7 @@ async function compileWarm(t: Toolchain, uid: number, fileName: string, code: st
 
 /** At server start: the slots' warm compilers begin warming up (when Java runs locally and a JDK is here). Never throws. */
 export function prepareJavaRunner() {
-  if (env().JAVA_RUNNER === "off") return;
+  if (env().JAVA_RUNNER !== "bwrap") return;
   const toolchain = findToolchain();
   if (!isProblem(toolchain)) startCompilers(toolchain);
 }
@@ -140,6 +182,7 @@ export async function runJava({
 }: RunJavaOptions): Promise<RunJavaResult> {
   const e = env();
   if (e.JAVA_RUNNER === "off") throw new AppError("unavailable", RUNNER_OFF_MESSAGE);
+  if (e.JAVA_RUNNER === "piston") return runOnEngine({ code, stdin, learner, signal, onQueued, onRunning });
   const toolchain = findToolchain();
   if (isProblem(toolchain)) {
     log.warn("java runner unavailable", { missing: toolchain.missing });
@@ -150,13 +193,7 @@ export async function runJava({
   }
   startCompilers(toolchain);
   const { fileName, mainClass } = findJavaEntry(code);
-  const limits = {
-    wallMs: e.JAVA_TIME_LIMIT_MS,
-    cpuSeconds: e.JAVA_CPU_SECONDS,
-    heapMb: e.JAVA_MEMORY_MB,
-    outputBytes: e.JAVA_OUTPUT_LIMIT_BYTES,
-    runMemoryMb: e.JAVA_RUN_MEMORY_MB,
-  };
+  const limits = limitsFromEnv();
   const result = await runnerPool().withSlot(
     learner,
     async (uid) => {
