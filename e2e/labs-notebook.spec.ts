@@ -4,6 +4,7 @@ import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { cell, output, setCode } from "./fixtures/labs";
+import { budgets } from "./fixtures/budgets";
 import type { Page } from "@playwright/test";
 
 /** Monaco loads slowly on a busy machine: a generous wait, the assertion unchanged. */
@@ -60,4 +61,51 @@ test("Reset to starter code appears once the learner has saved their own, asks f
   await page.reload();
   await expect(cell(page, 3).locator(".view-lines")).toContainText(starter.replace(/\s+/g, " ").trim().slice(0, 8), { timeout: 30_000 });
   await expect(cell(page, 3).locator(".view-lines")).not.toContainText("my own version");
+});
+
+test("Run all runs every cell in order and stops at the first error; Restart Python forgets every variable", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto("/#/Coder_2");
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction to Python" })).toBeVisible({ timeout: 30_000 });
+  await editorsReady(page, 3);
+  const toolbar = page.getByRole("toolbar", { name: "Lab actions" });
+  const runAll = toolbar.getByRole("button", { name: "Run all" });
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+
+  // Each cell sees what the one before it defined: they ran in order, each after the previous had ended.
+  await setCode(page, 1, "import time; time.sleep(0.5); a = 2");
+  await setCode(page, 2, "b = a * 21");
+  await setCode(page, 3, 'print("answer", b)');
+  await runAll.click();
+  await expect(output(page, 3)).toContainText("answer 42");
+  await expect(toolbar.getByRole("status")).toHaveText("Ran all 3 cells.");
+  await expect(runAll).toBeEnabled();
+
+  // A failing cell stops the run: the cell after it does not run.
+  await setCode(page, 2, "b = a / 0");
+  await setCode(page, 3, 'print("third ran")');
+  await runAll.click();
+  await expect(toolbar.getByRole("status")).toHaveText("Run all stopped at cell 2: it ended with an error.");
+  await expect(output(page, 2)).toContainText("ZeroDivisionError");
+  await expect(output(page, 3)).not.toContainText("third ran");
+
+  // Restart asks first; Cancel keeps the interpreter (a is still there).
+  await toolbar.getByRole("button", { name: "Restart Python" }).click();
+  await toolbar.getByRole("button", { name: "Cancel" }).click();
+  await setCode(page, 3, "print('still', a)");
+  await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 3)).toContainText("still 2");
+
+  // Restart: outputs cleared, a fresh interpreter reports ready, and the old variables are gone.
+  await toolbar.getByRole("button", { name: "Restart Python" }).click();
+  await toolbar.getByRole("button", { name: "Restart", exact: true }).click();
+  await expect(output(page, 2)).not.toContainText("ZeroDivisionError");
+  await expect(output(page, 3)).not.toContainText("still 2");
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 3)).toContainText("NameError: name 'a' is not defined");
+  await setCode(page, 3, "print('fresh', 6 * 7)");
+  await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 3)).toContainText("fresh 42");
+  await expectNoSeriousA11yIssues(page);
 });

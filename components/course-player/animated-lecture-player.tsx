@@ -1,13 +1,12 @@
 "use client";
 // The player for animated lectures (content type '2'): the animation starts on its own, muted and looping,
 // in a stage-like frame; sound, seeking and speed stay in the learner's hands.
-import { formatTime } from "./media-src";
-import type { PlayerProps } from "./lecture-player";
-import { SpeedControl } from "./speed-control";
+import { placeStatus, type PlayerProps } from "./lecture-player";
+import { PlayerBar } from "./player-bar";
 import { texts } from "./texts";
 import { useVideoSession } from "./use-video-session";
 
-export function AnimatedLecturePlayer({ contentId, title, src, startAt, onSaved }: PlayerProps) {
+export function AnimatedLecturePlayer({ contentId, title, src, captions, startAt, onSaved }: PlayerProps) {
   const { videoRef, handlers, rate, setRate, resumedAt, saveFailed, loadFailed } = useVideoSession({ contentId, startAt, onSaved });
   return (
     <figure
@@ -34,14 +33,18 @@ export function AnimatedLecturePlayer({ contentId, title, src, startAt, onSaved 
           aria-label={title}
           className="aspect-video w-full rounded-xl bg-black"
           {...handlers}
-        />
+        >
+          {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+        </video>
       )}
-      <figcaption className="flex flex-wrap items-center justify-between gap-3 px-1 pt-3">
-        <span className="text-sm text-indigo-100" role="status" aria-live="polite">
-          {saveFailed ? <span className="text-amber-200">{texts.progressNotSaved}</span> : resumedAt !== null ? texts.resumedAt(formatTime(resumedAt)) : ""}
-        </span>
-        <SpeedControl rate={rate} onChange={setRate} tone="dark" />
-      </figcaption>
+      <PlayerBar
+        tone="dark"
+        status={placeStatus(saveFailed, resumedAt)}
+        failed={saveFailed}
+        rate={rate}
+        onRate={setRate}
+        captionsOf={captions && !loadFailed ? videoRef : null}
+      />
     </figure>
   );
 }

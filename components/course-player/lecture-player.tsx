@@ -1,7 +1,7 @@
 "use client";
-// The player for lectures: a plain video with controls, speed and resume.
+// The player for lectures: a plain video with controls, captions, speed and resume.
 import { formatTime } from "./media-src";
-import { SpeedControl } from "./speed-control";
+import { PlayerBar } from "./player-bar";
 import { texts } from "./texts";
 import { useVideoSession } from "./use-video-session";
 
@@ -9,11 +9,18 @@ export type PlayerProps = {
   contentId: number;
   title: string;
   src: string;
+  /** WebVTT captions (shown by default, switched in the bar), or null. */
+  captions: string | null;
   startAt: number;
   onSaved?: (contentId: number, positionSec: number) => void;
 };
 
-export function LecturePlayer({ contentId, title, src, startAt, onSaved }: PlayerProps) {
+/** The bar's words for the learner's place in the video. */
+export function placeStatus(saveFailed: boolean, resumedAt: number | null): string {
+  return saveFailed ? texts.progressNotSaved : resumedAt !== null ? texts.resumedAt(formatTime(resumedAt)) : "";
+}
+
+export function LecturePlayer({ contentId, title, src, captions, startAt, onSaved }: PlayerProps) {
   const { videoRef, handlers, rate, setRate, resumedAt, saveFailed, loadFailed } = useVideoSession({ contentId, startAt, onSaved });
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-black shadow-sm" data-player="lecture">
@@ -22,14 +29,18 @@ export function LecturePlayer({ contentId, title, src, startAt, onSaved }: Playe
           {texts.videoFailed}
         </p>
       ) : (
-        <video ref={videoRef} src={src} controls playsInline preload="metadata" aria-label={title} className="aspect-video w-full bg-black" {...handlers} />
+        <video ref={videoRef} src={src} controls playsInline preload="metadata" aria-label={title} className="aspect-video w-full bg-black" {...handlers}>
+          {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+        </video>
       )}
-      <figcaption className="flex flex-wrap items-center justify-between gap-3 bg-white px-4 py-3">
-        <span className="text-sm text-ink-500" role="status" aria-live="polite">
-          {saveFailed ? <span className="text-rose-700">{texts.progressNotSaved}</span> : resumedAt !== null ? texts.resumedAt(formatTime(resumedAt)) : ""}
-        </span>
-        <SpeedControl rate={rate} onChange={setRate} />
-      </figcaption>
+      <PlayerBar
+        tone="light"
+        status={placeStatus(saveFailed, resumedAt)}
+        failed={saveFailed}
+        rate={rate}
+        onRate={setRate}
+        captionsOf={captions && !loadFailed ? videoRef : null}
+      />
     </figure>
   );
 }

@@ -24,5 +24,15 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {
   const src = videoSrc(content.video, videoBaseUrl);
   if (!src) return <Notice>{texts.noVideo}</Notice>;
   const Player = content.contentType === "2" ? AnimatedLecturePlayer : LecturePlayer;
-  return <Player key={content.id} contentId={content.id} title={content.name} src={src} startAt={content.positionSec} onSaved={onPositionSaved} />;
+  return (
+    <Player
+      key={content.id}
+      contentId={content.id}
+      title={content.name}
+      src={src}
+      captions={videoSrc(content.captions, videoBaseUrl)}
+      startAt={content.positionSec}
+      onSaved={onPositionSaved}
+    />
+  );
 }

@@ -29,6 +29,7 @@ export const texts = {
   noVideo: "This lesson has no video yet.",
   videoFailed: "This video could not be loaded. Try again later or pick another lesson.",
   speed: "Playback speed",
+  captions: "Captions",
   animatedBadge: "Animated lecture",
   resumedAt: (t: string) => `Resumed at ${t}`,
   progressNotSaved: "Your progress could not be saved. Check your connection; we will keep trying.",

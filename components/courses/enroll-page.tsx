@@ -19,8 +19,8 @@ import { useEnroll, useMyEnrollments } from "./use-enrollments";
 
 const parseId = (v: string | undefined) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
-function firstLectureVideo(chapters: CourseChapter[]): string | null {
-  for (const ch of chapters) for (const c of ch.contents) if (c.contentType !== "game" && c.video) return c.video;
+function firstLectureVideo(chapters: CourseChapter[]): { video: string; captions: string | null } | null {
+  for (const ch of chapters) for (const c of ch.contents) if (c.contentType !== "game" && c.video) return { video: c.video, captions: c.captions };
   return null;
 }
 
@@ -42,7 +42,8 @@ export function EnrollPage() {
   const course = details.data;
   const chapters = content.data?.chapters ?? [];
   const firstVideo = firstLectureVideo(chapters);
-  const video = firstVideo && content.data ? videoSrc(firstVideo, content.data.videoBaseUrl) : null;
+  const video = firstVideo && content.data ? videoSrc(firstVideo.video, content.data.videoBaseUrl) : null;
+  const captions = firstVideo && content.data ? videoSrc(firstVideo.captions, content.data.videoBaseUrl) : null;
 
   return (
     <Page>
@@ -73,7 +74,9 @@ export function EnrollPage() {
                 className="aspect-video w-full rounded-xl bg-black"
                 aria-label={`Preview of ${course.name}`}
                 data-testid="preview-video"
-              />
+              >
+                {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+              </video>
             ) : (
               <div className="grid aspect-video w-full place-items-center rounded-xl bg-slate-200 p-6 text-center text-ink-700">
                 {content.isPending ? texts.enrolPageLoading : texts.noVideo}

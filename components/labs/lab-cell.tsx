@@ -30,7 +30,8 @@ export type LabCellModel = {
 };
 
 /** What the page's toolbar can ask of a cell: Run all runs them one after another. */
-export type LabCellHandle = { run: () => Promise<void> };
+/** What the toolbar asks of a cell: run it (true when it ended without an error) and clear its output. */
+export type LabCellHandle = { run: () => Promise<boolean>; clear: () => void };
 
 type Props = {
   cell: LabCellModel;
@@ -47,7 +48,7 @@ const languageName: Record<LabLanguage, string> = { python: "Python", javascript
 export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell, python, bootLines = [], blocked = false, onRunningChange }, ref) {
   const [code, setCode] = useState(cell.code);
   const [stdin, setStdin] = useState("");
-  const { state, run, stop, submitInput } = useCellRun(cell.language, python);
+  const { state, run, stop, submitInput, clear } = useCellRun(cell.language, python);
   const save = useSaveCode(cell);
   const starter = cell.starterCode ?? (cell.saved ? undefined : cell.code);
   const [ownSaved, setOwnSaved] = useState(Boolean(cell.saved));
@@ -60,14 +61,15 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
   // Run all waits for each cell: a run is over at the first render after it was asked for with running false.
   const latest = useRef({ code, stdin });
   latest.current = { code, stdin };
-  const waiting = useRef<Array<() => void>>([]);
+  const waiting = useRef<Array<(ok: boolean) => void>>([]);
   const requested = useRef(false);
   useEffect(() => {
     if (!requested.current || state.running) return;
     requested.current = false;
     const done = waiting.current;
     waiting.current = [];
-    done.forEach((f) => f());
+    const ok = !state.chunks.some((c) => c.kind === "err");
+    done.forEach((f) => f(ok));
   }, [state]);
   const runNow = () => {
     requested.current = true;
@@ -75,10 +77,11 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
   };
   useImperativeHandle(ref, () => ({
     run: () =>
-      new Promise<void>((resolve) => {
+      new Promise<boolean>((resolve) => {
         waiting.current.push(resolve);
         runNow();
       }),
+    clear,
   }));
 
   // Shift+Enter or Ctrl/Cmd+Enter runs the cell, as in Jupyter. Caught before the editor sees the keys.

@@ -1,7 +1,7 @@
 "use client";
-// The page every lab route shows: a title, its cells, the lab assistant and Go to Top. Python cells share
-// one interpreter, started in the background as soon as the page opens; its progress shows in the first
-// Python cell's output.
+// The page every lab route shows: a title, the notebook actions, its cells, the lab assistant and Go to Top.
+// Python cells share one interpreter, started in the background as soon as the page opens; its progress
+// shows in the first Python cell's output. Restart Python replaces it (usePythonRuntime's retry).
 import { useMemo, useRef, useState } from "react";
 import type { LabLanguage } from "@/lib/client/labs/lab-api";
 import type { OutputChunk } from "./cell-output";
@@ -33,10 +33,28 @@ export function LabPage({ title, cells, chatLanguage }: Props) {
   const boot = useMemo(() => bootLines(python), [python]);
   const handles = useRef(new Map<string, LabCellHandle>());
 
+  /** Every cell top to bottom, each after the one before has ended; the 1-based number of the first that failed. */
+  const runAll = async (): Promise<number | null> => {
+    for (const [i, cell] of cells.entries()) {
+      const handle = handles.current.get(cell.key);
+      if (handle && !(await handle.run())) return i + 1;
+    }
+    return null;
+  };
+  const restartPython = () => {
+    for (const handle of handles.current.values()) handle.clear();
+    python.retry();
+  };
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
-      <LabToolbar />
+      <LabToolbar
+        cellCount={cells.length}
+        onRunAll={runAll}
+        onRestartPython={hasPython ? restartPython : undefined}
+        pythonStarting={hasPython && python.status.state === "loading"}
+      />
       {hasPython && python.status.state === "failed" && (
         <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-red-50 px-4 py-3 text-red-800">
           <span>{texts.pythonLoadFailed}</span>

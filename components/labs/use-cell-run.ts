@@ -156,5 +156,8 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null) 
     [append, python],
   );
 
-  return { state, run, stop, submitInput };
+  /** Empties the output (Restart Python: the outputs of a gone interpreter no longer describe anything). */
+  const clear = useCallback(() => setState(idle), []);
+
+  return { state, run, stop, submitInput, clear };
 }

@@ -42,6 +42,8 @@ export type CourseContentItem = {
   name: string;
   description: string;
   video: string | null;
+  /** WebVTT captions, resolved like `video` (null when the video has none). */
+  captions: string | null;
   contentType: ContentType;
   position: number;
   assessments: PublicAssessment[];

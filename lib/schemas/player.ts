@@ -33,6 +33,8 @@ export type PlayerContent = {
   name: string;
   description: string;
   video: string | null;
+  /** WebVTT captions, resolved like `video` (null when the video has none). */
+  captions: string | null;
   contentType: string;
   viewed: boolean;
   positionSec: number;

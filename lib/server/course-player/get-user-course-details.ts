@@ -1,3 +1,4 @@
+import { captionsFor } from "@/lib/server/media/captions-for";
 import "server-only";
 // The course player's one read: the course, its chapters with this learner's progress, the assessments
 // without their answers, and where the learner left off.
@@ -74,7 +75,7 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
       const p = progress[0];
       const positionSec = p?.positionSec ?? 0;
       if (c.id === enrollment.lastContentId) resume = { contentId: c.id, positionSec };
-      return { ...c, viewed: p?.viewed ?? false, positionSec };
+      return { ...c, captions: c.contentType === "game" ? null : captionsFor(c.video), viewed: p?.viewed ?? false, positionSec };
     }),
   }));
 

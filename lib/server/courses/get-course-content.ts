@@ -1,3 +1,4 @@
+import { captionsFor } from "@/lib/server/media/captions-for";
 import "server-only";
 // The chapters and contents of a published course for the enrol page's playlist. Assessments come
 // without `correct`: answers are graded on the server (lib/server/quiz), never shipped to the browser.
@@ -41,6 +42,6 @@ export async function getCourseContent({ courseId }: { courseId: number }): Prom
   // The database's check constraint limits contentType to the three known values.
   return course.chapters.map((ch) => ({
     ...ch,
-    contents: ch.contents.map((c) => ({ ...c, contentType: c.contentType as ContentType })),
+    contents: ch.contents.map((c) => ({ ...c, captions: c.contentType === "game" ? null : captionsFor(c.video), contentType: c.contentType as ContentType })),
   }));
 }

@@ -10,7 +10,14 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { parseByteRange } from "./byte-range";
 
-const TYPES: Record<string, string> = { ".mp4": "video/mp4", ".m4v": "video/mp4", ".webm": "video/webm", ".ogv": "video/ogg" };
+const TYPES: Record<string, string> = {
+  ".mp4": "video/mp4",
+  ".m4v": "video/mp4",
+  ".webm": "video/webm",
+  ".ogv": "video/ogg",
+  // Captions stored beside their video (captions-for.ts).
+  ".vtt": "text/vtt; charset=utf-8",
+};
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 
 async function locate(name: string) {
