@@ -1,13 +1,14 @@
 "use client";
 // The player for animated lectures (content type '2'): the animation starts on its own, muted and looping,
 // in a stage-like frame; sound, seeking and speed stay in the learner's hands.
-import { placeStatus, type PlayerProps } from "./lecture-player";
+import type { PlayerProps } from "./lecture-player";
 import { PlayerBar } from "./player-bar";
 import { texts } from "./texts";
 import { useVideoSession } from "./use-video-session";
 
 export function AnimatedLecturePlayer({ contentId, title, src, captions, startAt, onSaved }: PlayerProps) {
-  const { videoRef, handlers, rate, setRate, resumedAt, saveFailed, loadFailed } = useVideoSession({ contentId, startAt, onSaved });
+  const session = useVideoSession({ contentId, startAt, onSaved });
+  const { videoRef, handlers, loadFailed } = session;
   return (
     <figure
       className="overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-900 via-violet-900 to-fuchsia-900 p-3 shadow-lg ring-1 ring-violet-400/30"
@@ -37,14 +38,7 @@ export function AnimatedLecturePlayer({ contentId, title, src, captions, startAt
           {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
         </video>
       )}
-      <PlayerBar
-        tone="dark"
-        status={placeStatus(saveFailed, resumedAt)}
-        failed={saveFailed}
-        rate={rate}
-        onRate={setRate}
-        captionsOf={captions && !loadFailed ? videoRef : null}
-      />
+      <PlayerBar tone="dark" session={session} hasCaptions={captions !== null} />
     </figure>
   );
 }

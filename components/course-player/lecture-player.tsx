@@ -1,6 +1,5 @@
 "use client";
 // The player for lectures: a plain video with controls, captions, speed and resume.
-import { formatTime } from "./media-src";
 import { PlayerBar } from "./player-bar";
 import { texts } from "./texts";
 import { useVideoSession } from "./use-video-session";
@@ -15,13 +14,9 @@ export type PlayerProps = {
   onSaved?: (contentId: number, positionSec: number) => void;
 };
 
-/** The bar's words for the learner's place in the video. */
-export function placeStatus(saveFailed: boolean, resumedAt: number | null): string {
-  return saveFailed ? texts.progressNotSaved : resumedAt !== null ? texts.resumedAt(formatTime(resumedAt)) : "";
-}
-
 export function LecturePlayer({ contentId, title, src, captions, startAt, onSaved }: PlayerProps) {
-  const { videoRef, handlers, rate, setRate, resumedAt, saveFailed, loadFailed } = useVideoSession({ contentId, startAt, onSaved });
+  const session = useVideoSession({ contentId, startAt, onSaved });
+  const { videoRef, handlers, loadFailed } = session;
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-black shadow-sm" data-player="lecture">
       {loadFailed ? (
@@ -33,14 +28,7 @@ export function LecturePlayer({ contentId, title, src, captions, startAt, onSave
           {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
         </video>
       )}
-      <PlayerBar
-        tone="light"
-        status={placeStatus(saveFailed, resumedAt)}
-        failed={saveFailed}
-        rate={rate}
-        onRate={setRate}
-        captionsOf={captions && !loadFailed ? videoRef : null}
-      />
+      <PlayerBar tone="light" session={session} hasCaptions={captions !== null} />
     </figure>
   );
 }

@@ -2,18 +2,18 @@
 // The bar under both lecture players: what happened to the learner's place (resumed, not saved), the
 // captions switch when the video has captions, and the playback speed. One component for both players,
 // which differ only in their colours.
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useState } from "react";
+import { formatTime } from "./media-src";
 import { SpeedControl } from "./speed-control";
 import { texts } from "./texts";
+import type { VideoSession } from "./use-video-session";
 
 type Props = {
   tone: "light" | "dark";
-  status: string;
-  failed: boolean;
-  rate: number;
-  onRate: (rate: number) => void;
-  /** The player's video, whose first text track the switch shows or hides; null when it has no captions. */
-  captionsOf: RefObject<HTMLVideoElement | null> | null;
+  /** The player's session (useVideoSession): the learner's place, the speed, the video element. */
+  session: Pick<VideoSession, "videoRef" | "rate" | "setRate" | "resumedAt" | "saveFailed" | "loadFailed">;
+  /** The video has captions: the switch shows or hides its first text track. */
+  hasCaptions: boolean;
 };
 
 /** The video element's own text track is outside React: it is set, not rendered. */
@@ -22,7 +22,10 @@ function showCaptions(video: HTMLVideoElement | null, on: boolean) {
   if (track) track.mode = on ? "showing" : "hidden";
 }
 
-export function PlayerBar({ tone, status, failed, rate, onRate, captionsOf }: Props) {
+export function PlayerBar({ tone, session, hasCaptions }: Props) {
+  const { videoRef, rate, setRate, resumedAt, saveFailed: failed, loadFailed } = session;
+  const captionsOf = hasCaptions && !loadFailed ? videoRef : null;
+  const status = failed ? texts.progressNotSaved : resumedAt !== null ? texts.resumedAt(formatTime(resumedAt)) : "";
   const [captionsOn, setCaptionsOn] = useState(true);
   useEffect(() => showCaptions(captionsOf?.current ?? null, captionsOn), [captionsOn, captionsOf]);
   const dark = tone === "dark";
@@ -44,7 +47,7 @@ export function PlayerBar({ tone, status, failed, rate, onRate, captionsOf }: Pr
             {texts.captions}
           </button>
         )}
-        <SpeedControl rate={rate} onChange={onRate} tone={tone} />
+        <SpeedControl rate={rate} onChange={setRate} tone={tone} />
       </div>
     </figcaption>
   );

@@ -123,3 +123,5 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
 
   return { videoRef, handlers, rate, setRate, resumedAt, saveFailed, loadFailed };
 }
+
+export type VideoSession = ReturnType<typeof useVideoSession>;

@@ -2,7 +2,7 @@
 // speaks the documented shapes; each case scripts its answer and checks what the app sent.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resetEnvForTests } from "../../lib/env";
+import { setEnvVars } from "../support/set-env";
 import { resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
 import { ENGINE_BUSY_MESSAGE, ENGINE_REFUSED_MESSAGE, ENGINE_UNREACHABLE_MESSAGE } from "../../lib/server/labs/java/piston";
 
@@ -28,11 +28,7 @@ const ok = (run: Parameters<typeof stage>[0], compile: Parameters<typeof stage>[
 });
 
 function setEnv(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvForTests();
+  setEnvVars(vars);
   resetJavaRunnerForTests();
 }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { POST as runJavaRoute } from "../../app/api/lab/run-java/route";
-import { resetEnvForTests } from "../../lib/env";
+import { setEnvVars } from "../support/set-env";
 import { cgroupState, cgroupSupport } from "../../lib/server/labs/java/cgroup";
 import type { AppError } from "../../lib/errors";
 import { RunnerPool } from "../../lib/server/labs/java/runner-pool";
@@ -25,11 +25,7 @@ const UID_BASE = 61_500; // apart from the default pool, so a dev server on the 
 const TIME_LIMIT_MS = 10_000;
 
 function setEnv(vars: Record<string, string | undefined>) {
-  for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvForTests();
+  setEnvVars(vars);
   resetJavaRunnerForTests();
   resetToolchainForTests();
 }

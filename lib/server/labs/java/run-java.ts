@@ -94,14 +94,7 @@ function limitsFromEnv() {
 }
 
 /** JAVA_RUNNER=piston: the same fair queue, then the engine instead of this instance's sandbox. */
-async function runOnEngine({
-  code,
-  stdin = "",
-  learner = `anonymous-${++anonymousRuns}`,
-  signal,
-  onQueued,
-  onRunning,
-}: RunJavaOptions): Promise<RunJavaResult> {
+async function runOnEngine({ code, stdin, learner, signal, onQueued, onRunning }: RunJavaOptions & { stdin: string; learner: string }): Promise<RunJavaResult> {
   const e = env();
   if (!e.PISTON_URL) {
     log.error("JAVA_RUNNER=piston without PISTON_URL");
