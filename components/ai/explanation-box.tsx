@@ -4,12 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { fetchExplanation } from "@/lib/client/ai-api";
 import { Spinner } from "./spinner";
 import { texts } from "./texts";
+import { aiKeys } from "@/lib/client/query-keys";
 
 type Props = { question: string; options: Array<Record<string, string>>; selectedOption: string };
 
 export function ExplanationBox({ question, options, selectedOption }: Props) {
   const query = useQuery({
-    queryKey: ["ai-explanation", question, options, selectedOption],
+    queryKey: aiKeys.explanation(question, options, selectedOption),
     queryFn: ({ signal }) => fetchExplanation({ question, options, selectedOption }, signal),
     // An explanation for the same question and choice does not change; the server caches it too.
     staleTime: Infinity,

@@ -8,13 +8,14 @@ import { fetchRecommendations } from "@/lib/client/ai-api";
 import { RecommendationLists } from "./recommendation-lists";
 import { Spinner } from "./spinner";
 import { texts } from "./texts";
+import { aiKeys } from "@/lib/client/query-keys";
 
 export function HomeRecommendations() {
   const { state } = useSession();
   const { open } = useAuthDialogs();
   const userId = state.user?.id ?? null;
   const query = useQuery({
-    queryKey: ["recommendations", "home", userId],
+    queryKey: aiKeys.homeRecommendations(userId),
     queryFn: ({ signal }) => fetchRecommendations(undefined, signal),
     enabled: state.isLoggedIn,
     retry: false,

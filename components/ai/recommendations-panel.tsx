@@ -5,10 +5,11 @@ import { fetchRecommendations } from "@/lib/client/ai-api";
 import { RecommendationLists } from "./recommendation-lists";
 import { Spinner } from "./spinner";
 import { texts } from "./texts";
+import { aiKeys } from "@/lib/client/query-keys";
 
 export function RecommendationsPanel({ attemptId }: { attemptId: number }) {
   const query = useQuery({
-    queryKey: ["recommendations", attemptId],
+    queryKey: aiKeys.attemptRecommendations(attemptId),
     queryFn: ({ signal }) => fetchRecommendations(attemptId, signal),
     retry: false,
   });

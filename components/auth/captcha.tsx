@@ -7,6 +7,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from "react-google-recaptcha-v3";
 import { captchaConfig } from "@/lib/client/auth-api";
+import { captchaKeys } from "@/lib/client/query-keys";
 
 export type CaptchaHandle = { token: () => Promise<string | null>; reset: () => void };
 
@@ -71,7 +72,7 @@ function RecaptchaInner({ ref, action }: { ref: Ref<CaptchaHandle>; action: stri
 }
 
 export function Captcha({ ref, invisible = false, action }: { ref: Ref<CaptchaHandle>; invisible?: boolean; action?: "login" | "signup" | "forgot" }) {
-  const { data, isError } = useQuery({ queryKey: ["captcha-config"], queryFn: captchaConfig, staleTime: Infinity });
+  const { data, isError } = useQuery({ queryKey: captchaKeys.config, queryFn: captchaConfig, staleTime: Infinity });
   if (isError)
     return (
       <p role="alert" className="text-sm text-red-700">

@@ -6,12 +6,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { enrollInCourse, getUserCourseDetails } from "@/lib/client/player-api";
 import { useSession } from "@/lib/client/session/session-context";
-import { courseKeys } from "@/components/courses/query-keys";
+import { courseKeys, playerKey } from "@/lib/client/query-keys";
 import { CourseNotFound, LoadFailed, LoginRequired, NotEnrolled } from "./course-gates";
 import { CoursePlayer } from "./course-player";
 import { texts } from "./texts";
-
-export const playerKey = (userId: number, courseId: number) => ["player", userId, courseId] as const;
 
 export function CourseDetailsPage() {
   const { id } = useParams();

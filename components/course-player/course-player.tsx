@@ -12,7 +12,8 @@ import { ChapterList } from "./chapter-list";
 import { LessonMedia } from "./lesson-media";
 import { texts } from "./texts";
 import { WelcomeDialog } from "./welcome-dialog";
-import { ProgressBar, progressKeys, useCourseProgress } from "@/components/courses/course-progress";
+import { ProgressBar, useCourseProgress } from "@/components/courses/course-progress";
+import { progressKeys } from "@/lib/client/query-keys";
 
 type Props = { details: UserCourseDetails; queryKey: readonly unknown[] };
 

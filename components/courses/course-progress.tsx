@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { fetchCourseProgress } from "@/lib/client/progress-api";
 import { useSession } from "@/lib/client/session/session-context";
 import type { CourseProgress } from "@/lib/schemas/progress";
+import { progressKeys } from "@/lib/client/query-keys";
 
 export const progressTexts = {
   label: (name: string) => `Progress in ${name}`,
@@ -14,12 +15,6 @@ export const progressTexts = {
   continueAt: (name: string) => `Continue where you left off: ${name}`,
   startWith: (name: string) => `Start with: ${name}`,
   review: "Review course",
-};
-
-export const progressKeys = {
-  all: (userId: number) => ["progress", "courses", userId] as const,
-  course: (userId: number, courseId: number) => ["progress", "courses", userId, courseId] as const,
-  prefix: ["progress"] as const,
 };
 
 /** Progress of every enrolled course (courseId unset) or of one; idle for visitors. */

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { coursesApi } from "@/lib/client/courses-api";
 import { useSession } from "@/lib/client/session/session-context";
-import { courseKeys } from "./query-keys";
+import { courseKeys } from "@/lib/client/query-keys";
 import { useLoggedError } from "./use-logged-error";
 
 /** Published courses, minus the caller's enrolled ones when logged in (the server decides). */

@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { coursesApi } from "@/lib/client/courses-api";
-import { courseKeys } from "./query-keys";
+import { courseKeys } from "@/lib/client/query-keys";
 import { useLoggedError } from "./use-logged-error";
 
 // A 404 or 400 will not change on retry; network failures might.

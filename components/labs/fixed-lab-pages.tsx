@@ -13,6 +13,7 @@ import { useSession } from "@/lib/client/session/session-context";
 import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabLoading } from "./lab-states";
+import { labKeys } from "@/lib/client/query-keys";
 
 /** The fixed cells, each matched (by number and language) to its stored copy when there is one. */
 export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
@@ -34,7 +35,7 @@ export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
 function FixedLab({ lab }: { lab: LabSeed }) {
   const { state } = useSession();
   const stored = useQuery({
-    queryKey: ["lab-cells", "lab", String(lab.labId), state.user?.id ?? null],
+    queryKey: labKeys.cells("lab", lab.labId, state.user?.id ?? null),
     queryFn: ({ signal }) => fetchLabCells(String(lab.labId), signal),
     enabled: state.isLoggedIn,
     staleTime: 0,

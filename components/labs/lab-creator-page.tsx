@@ -27,7 +27,8 @@ import {
 } from "@/lib/client/labs-admin/lab-form";
 import { fetchJavaLabs, fetchWebLabs } from "@/lib/client/labs-admin/labs-api";
 import { debugLine, deleteLab, saveLab } from "@/lib/client/labs-admin/save-lab";
-import { labKeys, useLabRows, useRefreshLabs } from "@/lib/client/labs-admin/use-labs";
+import { useLabRows, useRefreshLabs } from "@/lib/client/labs-admin/use-labs";
+import { labKeys } from "@/lib/client/query-keys";
 
 const AUTHOR_ROLES = new Set(["author", "admin"]);
 

@@ -8,6 +8,7 @@ import { fetchJavaLabCellsWithFallback, fetchLabCells, type LabCellRow } from "@
 import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabEmpty, LabLoadError, LabLoading, LabNoId, LabRefused } from "./lab-states";
+import { labKeys } from "@/lib/client/query-keys";
 
 /** The API puts the learner's own saved code in CODE already (savedCode tells which). */
 function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
@@ -29,7 +30,7 @@ function RemoteLab({ java }: { java: boolean }) {
   const [params] = useSearchParams();
   const labId = params.get("lab_id") ?? "";
   const query = useQuery({
-    queryKey: ["lab-cells", java ? "java" : "lab", labId],
+    queryKey: labKeys.cells(java ? "java" : "lab", labId),
     queryFn: ({ signal }) => (java ? fetchJavaLabCellsWithFallback(labId, signal) : fetchLabCells(labId, signal)),
     enabled: labId !== "",
     staleTime: 0,

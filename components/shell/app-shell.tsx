@@ -8,7 +8,7 @@ import { RouterProvider } from "react-router/dom";
 import { SessionProvider } from "@/lib/client/session/session-context";
 import { readStoredUser } from "@/lib/client/session/stored-user";
 import type { CourseListItem } from "@/lib/schemas/courses";
-import { courseKeys } from "@/components/courses/query-keys";
+import { courseKeys } from "@/lib/client/query-keys";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { RouteError } from "./route-error";
 import { screenRoutes } from "./routes";

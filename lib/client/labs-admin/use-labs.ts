@@ -2,8 +2,7 @@
 // Both lab lists, shared by Lab Activities and the lab creator (which refreshes them after a change).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJavaLabs, fetchWebLabs } from "./labs-api";
-
-export const labKeys = { web: ["labs", "web"] as const, java: ["labs", "java"] as const };
+import { labKeys } from "@/lib/client/query-keys";
 
 export function useLabRows() {
   const web = useQuery({ queryKey: labKeys.web, queryFn: fetchWebLabs });
@@ -13,5 +12,5 @@ export function useLabRows() {
 
 export function useRefreshLabs() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ["labs"] });
+  return () => client.invalidateQueries({ queryKey: labKeys.prefix });
 }

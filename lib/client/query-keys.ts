@@ -1,0 +1,36 @@
+// Every TanStack Query key of the browser app, in one place: a screen that changes data invalidates by the
+// same factory the screen that shows it reads with. Lists that depend on who asks carry the caller's id,
+// so logging in or out never shows another person's data from the cache.
+export const courseKeys = {
+  all: (userId: number | null) => ["courses", "all", userId ?? "visitor"] as const,
+  allPrefix: ["courses", "all"] as const,
+  details: (id: number) => ["courses", "details", id] as const,
+  content: (id: number) => ["courses", "content", id] as const,
+  enrollments: (userId: number) => ["enrollments", userId] as const,
+  enrollmentsPrefix: ["enrollments"] as const,
+};
+
+export const progressKeys = {
+  all: (userId: number) => ["progress", "courses", userId] as const,
+  course: (userId: number, courseId: number) => ["progress", "courses", userId, courseId] as const,
+  prefix: ["progress"] as const,
+};
+
+/** The course player's data for one learner and course. */
+export const playerKey = (userId: number, courseId: number) => ["player", userId, courseId] as const;
+
+export const labKeys = {
+  prefix: ["labs"] as const,
+  web: ["labs", "web"] as const,
+  java: ["labs", "java"] as const,
+  /** A lab's cells as a learner sees them (their saved code included, hence the user). */
+  cells: (kind: "lab" | "java", labId: string | number, userId: number | null = null) => ["lab-cells", kind, String(labId), userId] as const,
+};
+
+export const aiKeys = {
+  homeRecommendations: (userId: number | null) => ["recommendations", "home", userId] as const,
+  attemptRecommendations: (attemptId: number) => ["recommendations", attemptId] as const,
+  explanation: (question: string, options: readonly unknown[], selected: string) => ["ai-explanation", question, options, selected] as const,
+};
+
+export const captchaKeys = { config: ["captcha-config"] as const };
