@@ -22,12 +22,27 @@ function prewarmPythonFor(hash: string) {
   void import("@/lib/client/labs/python/python-runtime").then((m) => m.prewarmPython());
 }
 
+/**
+ * Next's router, when it hydrates, writes the address the page was loaded at back into the history entry
+ * (replaceState, no event). A hash the learner (or a link) moved to in between would be silently undone and
+ * the app would open the old screen: put the last hash the page saw back before the shell reads it.
+ */
+function keepLatestHash() {
+  const latest = (window as { __learnhubHash?: string }).__learnhubHash;
+  if (latest !== undefined && latest !== window.location.hash) window.history.replaceState(window.history.state, "", latest || "#/");
+}
+
 export function HashShell({ firstPaint, courses }: { firstPaint: ReactNode; courses: CourseListItem[] | null }) {
   // False on the server and while hydrating (the first paint's markup), true once the screen's code is here.
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    keepLatestHash(); // after the hydration commit, in which Next's history update ran
     let live = true;
-    void currentScreen?.then(() => live && setReady(true));
+    void currentScreen?.then(() => {
+      if (!live) return;
+      keepLatestHash();
+      setReady(true);
+    });
     return () => {
       live = false;
     };

@@ -64,3 +64,22 @@ test("the app takes over with the page's courses: the live cards show and the li
   await expect(page.getByTestId("course-card")).toHaveCount(courses.length);
   expect(fetched).toEqual([]);
 });
+
+test("a hash the address moved to while Next was hydrating is the screen that opens", async ({ page }) => {
+  // The race, made certain: just before Next's hydration writes back the address the page was loaded at
+  // (its first history update), the address moves on, as a quick click or a second navigation would.
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    let raced = false;
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      if (!raced && (state as { __NA?: boolean } | null)?.__NA) {
+        raced = true;
+        window.location.hash = "#/privacypolicy";
+      }
+      replace(state, unused, url);
+    };
+  });
+  await page.goto("/#/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page).toHaveURL(/#\/privacypolicy$/);
+});

@@ -1,6 +1,6 @@
 "use client";
 // /courses: every published course for visitors; logged-in learners see the ones they have not enrolled in.
-import { useDeferredValue, useId, useMemo } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import { CourseCard, primaryAction } from "./course-card";
@@ -20,16 +20,22 @@ export function CataloguePage() {
   const deferred = useDeferredValue(filters);
   const query = deferred.q.trim();
   const searchId = useId();
-  const setFilter = (key: keyof CatalogueFilters, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  // Each change builds on the last one asked for, not on this render's params: a facet picked right after
+  // Clear filters (before the page has rendered the cleared address) must not bring the cleared ones back.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const replaceParams = (next: URLSearchParams) => {
+    latest.current = next;
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const setFilter = (key: keyof CatalogueFilters, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    replaceParams(next);
+  };
   const filtering = Boolean(query || filters.grade || filters.board || filters.subject);
 
   const options = useMemo(() => facets(courses.data ?? []), [courses.data]);
@@ -66,7 +72,7 @@ export function CataloguePage() {
         {filtering && (
           <button
             type="button"
-            onClick={() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })}
+            onClick={() => replaceParams(new URLSearchParams())}
             className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink-700 hover:bg-slate-50"
           >
             {texts.clearFilters}

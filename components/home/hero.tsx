@@ -3,12 +3,14 @@
 import { Link } from "react-router";
 import { homeTexts as t } from "./texts";
 
-export function Hero() {
+/** `picture`: the server's first paint draws it too, without ids (the live hero's test ids and heading id stay unique). */
+export function Hero({ picture = false }: { picture?: boolean }) {
+  const id = (name: string) => (picture ? undefined : name);
   return (
-    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-slate-50">
-      <div data-testid="hero" className="mx-auto flex max-w-7xl flex-col items-center gap-10 px-4 py-12 min-[600px]:flex-row min-[600px]:py-16">
-        <div data-testid="hero-text" className="flex-1">
-          <h1 id="hero-title" className="text-3xl font-extrabold leading-tight text-ink-900 sm:text-4xl lg:text-5xl">
+    <section aria-labelledby={id("hero-title")} className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <div data-testid={id("hero")} className="mx-auto flex max-w-7xl flex-col items-center gap-10 px-4 py-12 min-[600px]:flex-row min-[600px]:py-16">
+        <div data-testid={id("hero-text")} className="flex-1">
+          <h1 id={id("hero-title")} className="text-3xl font-extrabold leading-tight text-ink-900 sm:text-4xl lg:text-5xl">
             {t.heroTitle}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-ink-700">{t.heroLead}</p>
@@ -23,7 +25,7 @@ export function Hero() {
             {t.heroCta}
           </Link>
         </div>
-        <div data-testid="hero-art" className="w-full max-w-md flex-1">
+        <div data-testid={id("hero-art")} className="w-full max-w-md flex-1">
           <HeroArt />
         </div>
       </div>

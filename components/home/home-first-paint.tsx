@@ -31,7 +31,7 @@ export function HomeFirstPaint({ courses }: { courses: CourseListItem[] }) {
           <div className="flex min-h-screen flex-col">
             <PreviewNav />
             <main className="flex-1">
-              <Hero />
+              <Hero picture />
               <section className="mx-auto max-w-7xl px-4 py-12">
                 <div className="flex flex-wrap items-end justify-between gap-4">
                   <div>
