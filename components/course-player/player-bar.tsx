@@ -41,7 +41,9 @@ export function PlayerBar({ tone, session, hasCaptions }: Props) {
             aria-pressed={captionsOn}
             onClick={() => setCaptionsOn((on) => !on)}
             className={`rounded-md border px-2.5 py-1 text-sm font-semibold ${
-              dark ? "border-indigo-300/40 text-indigo-50 hover:bg-white/10" : "border-slate-300 text-ink-700 hover:bg-slate-50"
+              dark
+                ? "border-indigo-300/40 text-indigo-50 hover:bg-white/10 aria-pressed:bg-white/20"
+                : "border-slate-300 text-ink-700 hover:bg-slate-50 aria-pressed:border-brand-300 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
             }`}
           >
             {texts.captions}
