@@ -2,17 +2,18 @@ import "server-only";
 // One wrapper for every route handler: decide who the client is, refuse cross-site writes, authenticate,
 // check the role, rate-limit, and map every thrown error to the JSON envelope { message, code, status }.
 // Handlers only parse, call, respond.
-import { timingSafeEqual } from "node:crypto";
 import { NextResponse } from "next/server";
-import type { z, ZodType } from "zod";
+import { z, type ZodType } from "zod";
 import { AppError, isAppError, type ErrorBody } from "@/lib/errors";
 import { env, publicOrigin } from "@/lib/env";
-import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "@/lib/net/peer-headers";
+import { clientIp } from "@/lib/net/client-ip";
 import { findUnsafeText, hasUnsafeText } from "@/lib/text/safe-text";
 import { getSession, type SessionUser } from "@/lib/server/auth/session";
 import { consume, subjectOf } from "@/lib/server/rate-limit/limiter";
 import type { RuleName } from "@/lib/server/rate-limit/rules";
 import { log } from "@/lib/server/log/logger";
+
+export { clientIp };
 
 type Role = SessionUser["role"];
 
@@ -26,31 +27,6 @@ type NextCtx = { params: Promise<Record<string, string | string[]>> };
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-let warnedNoPeer = false;
-
-function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/**
- * The client's address as decided by the product's server (scripts/server/main.ts) from the socket and
- * TRUSTED_PROXIES. A value without this process's key was written by someone else and is ignored: all
- * such requests share one "unknown" address, which only ever makes limits stricter.
- */
-export function clientIp(req: Request): string {
-  const key = process.env.LEARNHUB_PEER_KEY;
-  const ip = req.headers.get(CLIENT_IP_HEADER);
-  const proof = req.headers.get(PEER_KEY_HEADER);
-  if (key && ip && proof && sameKey(proof, key)) return ip;
-  if (!warnedNoPeer) {
-    warnedNoPeer = true;
-    log.warn("request without a client address from the product's server; run it with `npm start`, not `next start`");
-  }
-  return "unknown";
-}
 
 /**
  * Browsers say where a request comes from (Sec-Fetch-Site, Origin). A state-changing request from another
@@ -209,6 +185,18 @@ export async function parseBody<T>(req: Request, schema: ZodType<T>, maxBytes = 
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw zodFailure(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * The auth forms alert the server's message as is, so a schema failure answers with its plain sentence
+ * ("Password must be at least 8 characters.") rather than parseBody's "field: message" form.
+ */
+export async function parseAuthBody<T>(req: Request, schema: ZodType<T>): Promise<T> {
+  const raw = await parseBody(req, z.unknown());
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw new AppError("bad_request", "Request body must be a JSON object.");
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid request.");
   return parsed.data;
 }
 

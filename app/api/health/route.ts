@@ -1,4 +1,5 @@
-// GET /api/health – reports whether the database answers.
+// GET /api/health – whether the database answers, and the Java runner's state (backend, slots in use, runs
+// waiting, per-run cgroups, warm compilers up); cheap, never starts anything.
 import { route } from "@/lib/http";
 import { checkHealth } from "@/lib/server/health/check-health";
 

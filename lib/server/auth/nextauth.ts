@@ -5,7 +5,7 @@ import "server-only";
 import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { isAppError } from "@/lib/errors";
-import { clientIp } from "@/lib/http";
+import { clientIp } from "@/lib/net/client-ip";
 import { signInSchema } from "@/lib/schemas/auth";
 import { authSecret } from "./secret";
 import { sessionCookieName, sessionCookieOptions, secureCookies } from "./cookie";

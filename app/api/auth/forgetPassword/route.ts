@@ -1,7 +1,6 @@
 // POST /api/auth/forgetPassword – sets a new password with a reset link's token; older sessions die.
-import { route } from "@/lib/http";
+import { route, parseAuthBody } from "@/lib/http";
 import { resetPasswordSchema } from "@/lib/schemas/auth";
-import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
 import { resetPassword } from "@/lib/server/auth/password-reset";
 
 export const POST = route(

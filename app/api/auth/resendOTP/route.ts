@@ -1,7 +1,6 @@
 // POST /api/auth/resendOTP – a new code, at most one a minute per account.
-import { route } from "@/lib/http";
+import { route, parseAuthBody } from "@/lib/http";
 import { emailOnlySchema } from "@/lib/schemas/auth";
-import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
 import { resendCode } from "@/lib/server/auth/verify-email";
 
 export const POST = route(

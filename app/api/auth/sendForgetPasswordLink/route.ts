@@ -1,7 +1,6 @@
 // POST /api/auth/sendForgetPasswordLink – emails a reset link; the answer never says whether the account exists.
-import { route } from "@/lib/http";
+import { route, parseAuthBody } from "@/lib/http";
 import { forgotPasswordSchema } from "@/lib/schemas/auth";
-import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 
 export const POST = route(

@@ -1,8 +1,7 @@
 // POST /api/auth/signin – captcha, password, then the sign-in record; the token also goes in the session cookie.
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http";
+import { route, parseAuthBody } from "@/lib/http";
 import { signInSchema } from "@/lib/schemas/auth";
-import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
 import { signIn } from "@/lib/server/auth/sign-in";
 import { sessionCookieHeader } from "@/lib/server/auth/cookie";
 import { readDeviceCookie } from "@/lib/server/auth/device";

@@ -1,8 +1,7 @@
 // POST /api/auth/signup – a new unverified learner; the 6-digit code goes to their email.
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http";
+import { route, parseAuthBody } from "@/lib/http";
 import { signUpSchema } from "@/lib/schemas/auth";
-import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
 import { signUp } from "@/lib/server/auth/sign-up";
 
 export const POST = route(

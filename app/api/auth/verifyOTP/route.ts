@@ -1,8 +1,7 @@
 // POST /api/auth/verifyOTP – the emailed code verifies the account and signs the learner in.
 import { NextResponse } from "next/server";
-import { route } from "@/lib/http";
+import { route, parseAuthBody } from "@/lib/http";
 import { verifyOtpSchema } from "@/lib/schemas/auth";
-import { parseAuthBody } from "@/lib/server/auth/parse-auth-body";
 import { verifyEmail } from "@/lib/server/auth/verify-email";
 import { sessionCookieHeader } from "@/lib/server/auth/cookie";
 import { deviceCookieHeader } from "@/lib/server/auth/device";
