@@ -18,20 +18,33 @@ async function openLab(page: Page) {
 // The cell tests below share one lab page, as a learner working through the lab would: one interpreter
 // start instead of one per test (each start is seconds of WebAssembly compilation). Every run clears its
 // cell's output first, so each test sees only what its own runs printed.
+// The first test opens it (and watches it start); what the page fetched while starting is kept for the
+// cross-origin test.
 let shared: Page | undefined;
+const foreign: string[] = [];
+const pyodideFiles: string[] = [];
+async function newSharedPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  page.on("request", (r) => {
+    if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
+  });
+  page.on("response", (r) => {
+    if (r.url().includes("/pyodide/")) pyodideFiles.push(`${new URL(r.url()).pathname} ${r.status()}`);
+  });
+  shared = page;
+  return page;
+}
 async function sharedLab(browser: Browser): Promise<Page> {
-  if (!shared) {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    shared = await context.newPage();
-    await openLab(shared);
-  }
-  return shared;
+  if (!shared) await openLab(await newSharedPage(browser));
+  return shared!;
 }
 test.afterAll(async () => {
   await shared?.context().close();
 });
 
-test("shows the three cells of the intro lab with editors and the Python start-up in the first output", async ({ page }) => {
+test("shows the three cells of the intro lab with editors and the Python start-up in the first output", async ({ browser }) => {
+  const page = await newSharedPage(browser);
   const started = Date.now();
   await page.goto("/#/Coder_2");
   await expect(page.getByRole("heading", { level: 1, name: introPythonLab.title })).toBeVisible();
@@ -152,16 +165,8 @@ test("a package that is not available offline is named in a clear message", asyn
   await expect(output(page, 3)).not.toContainText("PYODIDE");
 });
 
-test("the lab document is cross-origin isolated and Pyodide comes from the app itself", async ({ page }) => {
-  const foreign: string[] = [];
-  page.on("request", (r) => {
-    if (!r.url().startsWith("http://127.0.0.1") && !r.url().startsWith("data:") && !r.url().startsWith("blob:")) foreign.push(r.url());
-  });
-  const pyodideFiles: string[] = [];
-  page.on("response", (r) => {
-    if (r.url().includes("/pyodide/")) pyodideFiles.push(`${new URL(r.url()).pathname} ${r.status()}`);
-  });
-  await openLab(page);
+test("the lab document is cross-origin isolated and Pyodide comes from the app itself", async ({ browser }) => {
+  const page = await sharedLab(browser);
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   expect(await page.evaluate(() => typeof SharedArrayBuffer)).toBe("function");
   expect(foreign).toEqual([]);
