@@ -75,7 +75,7 @@ function validate(fake: FakePiston, body: Partial<ExecuteBody>): string | null {
 }
 
 /** What the java package's run script does, without the isolate sandbox (the tests run only their own programs). */
-async function exec(body: ExecuteBody) {
+async function exec(body: ExecuteBody): Promise<{ run: FakeStage; compile?: FakeStage }> {
   const dir = await mkdtemp(join(tmpdir(), "fake-piston-"));
   const file = body.files[0]!;
   const name = `${file.name ?? "file0.code"}.java`;
