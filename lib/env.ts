@@ -48,8 +48,8 @@ const schema = z.object({
   PISTON_URL: optionalUrl,
   /** Sent as the Authorization header, for engines behind an API gateway. */
   PISTON_API_KEY: optional,
-  /** SemVer selector of the engine's java package ("*" = whatever it has installed). */
-  PISTON_JAVA_VERSION: z.string().min(1).default("*"),
+  /** The engine's java package version or SemVer selector; unset = the newest java the engine lists (read once). */
+  PISTON_JAVA_VERSION: optional,
   /** Runs this instance sends to the engine at the same time (the learners' fair queue sits in front). */
   PISTON_MAX_CONCURRENT: z.coerce.number().int().min(1).max(256).default(16),
   /** The JDK whose bin/javac and bin/java run learner code; unset = detected from javac on PATH or /usr/lib/jvm. */

@@ -7,7 +7,9 @@ import { log } from "@/lib/server/log/logger";
 import { cgroupState, cgroupSupport, createRunCgroup } from "./cgroup";
 import { findJavaEntry } from "./find-main-class";
 import { CANCELLED_MESSAGE, RunnerPool } from "./runner-pool";
-import { runOnPiston } from "./piston";
+import { javaBackend } from "./backend";
+import { resetPistonForTests, runOnPiston } from "./piston";
+import type { PistonConfig } from "./piston";
 import { runInSandbox, type SandboxResult } from "./sandbox";
 import { findToolchain, isProblem, type Toolchain } from "./toolchain";
 import { stopWarmCompilers, warmCompilerFor, warmCompilerState, writeClasses } from "./warm-compiler";
@@ -23,9 +25,10 @@ let pool: RunnerPool | undefined;
 
 function runnerPool(): RunnerPool {
   const e = env();
+  const backend = javaBackend();
   if (!pool) {
     pool = new RunnerPool({
-      size: e.JAVA_RUNNER === "piston" ? e.PISTON_MAX_CONCURRENT : e.JAVA_MAX_CONCURRENT,
+      size: "slots" in backend ? backend.slots : 1,
       uidBase: e.JAVA_SANDBOX_UID_BASE,
       queueMax: e.JAVA_QUEUE_MAX,
       maxWaitSeconds: e.JAVA_QUEUE_MAX_WAIT_S,
@@ -40,6 +43,7 @@ export function resetJavaRunnerForTests() {
   pool = undefined;
   compilersStarted = false;
   stopWarmCompilers();
+  resetPistonForTests();
 }
 
 export const memoryCapMessage = (mb: number) => `Your program used more than ${mb} MB of memory (all its processes together) and was stopped.`;
@@ -94,20 +98,20 @@ function limitsFromEnv() {
 }
 
 /** JAVA_RUNNER=piston: the same fair queue, then the engine instead of this instance's sandbox. */
-async function runOnEngine({ code, stdin, learner, signal, onQueued, onRunning }: RunJavaOptions & { stdin: string; learner: string }): Promise<RunJavaResult> {
-  const e = env();
-  if (!e.PISTON_URL) {
+async function runOnEngine(
+  engine: PistonConfig | null,
+  { code, stdin, learner, signal, onQueued, onRunning }: RunJavaOptions & { stdin: string; learner: string },
+): Promise<RunJavaResult> {
+  if (!engine) {
     log.error("JAVA_RUNNER=piston without PISTON_URL");
     throw new AppError("unavailable", SANDBOX_FAILED_MESSAGE);
   }
-  const cfg = { url: e.PISTON_URL, apiKey: e.PISTON_API_KEY, version: e.PISTON_JAVA_VERSION };
-  const { fileName } = findJavaEntry(code);
   const limits = limitsFromEnv();
   const result = await runnerPool().withSlot(
     learner,
     async () => {
       onRunning?.();
-      return runOnPiston(cfg, { fileName, code, stdin, signal }, limits);
+      return runOnPiston(engine, { code, stdin, signal }, limits);
     },
     { signal, onPosition: onQueued },
   );
@@ -119,10 +123,11 @@ async function runOnEngine({ code, stdin, learner, signal, onQueued, onRunning }
 /** For /api/health: cheap, never starts anything. */
 export function javaRunnerState() {
   const e = env();
-  if (e.JAVA_RUNNER === "off") return { runner: "off" as const };
+  const backend = javaBackend();
+  if (backend.kind === "off") return { runner: "off" as const };
   return {
-    runner: e.JAVA_RUNNER,
-    slots: e.JAVA_RUNNER === "piston" ? e.PISTON_MAX_CONCURRENT : e.JAVA_MAX_CONCURRENT,
+    runner: backend.kind,
+    slots: backend.slots,
     busy: pool?.busy ?? 0,
     queued: pool?.queued ?? 0,
     averageRunMs: pool?.averageRunMs ?? null,
@@ -174,8 +179,9 @@ export async function runJava({
   onRunning,
 }: RunJavaOptions): Promise<RunJavaResult> {
   const e = env();
-  if (e.JAVA_RUNNER === "off") throw new AppError("unavailable", RUNNER_OFF_MESSAGE);
-  if (e.JAVA_RUNNER === "piston") return runOnEngine({ code, stdin, learner, signal, onQueued, onRunning });
+  const backend = javaBackend();
+  if (backend.kind === "off") throw new AppError("unavailable", RUNNER_OFF_MESSAGE);
+  if (backend.kind === "piston") return runOnEngine(backend.engine, { code, stdin, learner, signal, onQueued, onRunning });
   const toolchain = findToolchain();
   if (isProblem(toolchain)) {
     log.warn("java runner unavailable", { missing: toolchain.missing });
