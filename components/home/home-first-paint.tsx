@@ -56,7 +56,7 @@ export function HomeFirstPaint({ courses }: { courses: CourseListItem[] }) {
                 </ul>
               </section>
             </main>
-            <Footer />
+            <Footer picture />
           </div>
         </Router>
       </div>
