@@ -47,7 +47,8 @@ async function main() {
     }
 
     const sign = wants("signups") ? await signups(app.baseUrl, N, app.prisma) : undefined;
-    if (sign) row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
+    if (sign)
+      row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
 
     const results = { learners: N, at: new Date().toISOString(), login: { ...login, tokens: undefined }, javaIdle: javaOne, java, lesson: les, signups: sign };
     mkdirSync("bench/results", { recursive: true });
