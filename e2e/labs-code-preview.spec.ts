@@ -10,7 +10,7 @@ test("the JavaScript lab shows its code while the editor loads, then the editor"
   let heldChunks = 0;
   await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route: Route) => {
     const response = await route.fetch();
-    const body = await response.text();
+    const body = await response.body();
     // Monaco's code names its own root element's class; no other chunk of the app does.
     if (body.includes("monaco-editor")) {
       heldChunks++;
@@ -40,4 +40,5 @@ test("the JavaScript lab shows its code while the editor loads, then the editor"
   await expect(editor).toBeVisible({ timeout: budgets.editor });
   await expect(cell(page, 1).locator(".view-lines")).toContainText("const name");
   await expect(page.getByTestId("code-preview")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
