@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { fetchRecommendations } from "@/lib/client/ai-api";
-import { RecommendationLists } from "./recommendation-lists";
+import { RecommendationLists, RecommendationsError } from "./recommendation-lists";
 import { Spinner } from "./spinner";
 import { texts } from "./texts";
 import { aiKeys } from "@/lib/client/query-keys";
@@ -38,18 +38,7 @@ export function HomeRecommendations() {
   } else if (query.isPending) {
     body = <Spinner label={texts.recLoading} />;
   } else if (query.isError) {
-    body = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-        <span>{texts.recError}</span>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50"
-        >
-          {texts.recRetry}
-        </button>
-      </div>
-    );
+    body = <RecommendationsError onRetry={() => void query.refetch()} />;
   } else if (query.data.attempts === 0) {
     body = (
       <div className="flex flex-wrap items-center gap-3">

@@ -65,3 +65,15 @@ export function RecommendationLists({ recs, headingLevel = 3 }: { recs: Recommen
     </div>
   );
 }
+
+/** Recommendations could not be read: the reason in words and a Retry (home and the quiz result). */
+export function RecommendationsError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+      <span>{texts.recError}</span>
+      <button type="button" onClick={onRetry} className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50">
+        {texts.recRetry}
+      </button>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 // Beside a skills-test result: what to revisit and which courses fit next, from this attempt.
 import { useQuery } from "@tanstack/react-query";
 import { fetchRecommendations } from "@/lib/client/ai-api";
-import { RecommendationLists } from "./recommendation-lists";
+import { RecommendationLists, RecommendationsError } from "./recommendation-lists";
 import { Spinner } from "./spinner";
 import { texts } from "./texts";
 import { aiKeys } from "@/lib/client/query-keys";
@@ -19,18 +19,7 @@ export function RecommendationsPanel({ attemptId }: { attemptId: number }) {
         {texts.recTitle}
       </h2>
       {query.isPending && <Spinner label={texts.recLoading} />}
-      {query.isError && (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          <span>{texts.recError}</span>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="rounded-md border border-red-300 bg-white px-3 py-1 font-semibold hover:bg-red-50"
-          >
-            {texts.recRetry}
-          </button>
-        </div>
-      )}
+      {query.isError && <RecommendationsError onRetry={() => void query.refetch()} />}
       {query.data && <RecommendationLists recs={query.data} />}
     </section>
   );

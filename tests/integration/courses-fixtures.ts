@@ -1,14 +1,14 @@
 // Rows and tokens for the catalogue and enrolment suites, built with the seed's own factories. The run's
 // database is shared by every suite, so rows are uniquely named and assertions only look at rows made here.
 import { db } from "../../lib/server/db/client";
-import { signToken } from "../../lib/server/auth/token";
+import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
 import { createBoard, createCourse, createGrade, createUser, enrol as enrolRow, type SeedDb } from "../../prisma/seed/factories";
 
 const prismaDb = async () => (await db()) as unknown as SeedDb;
 
 export async function makeUser(role: "user" | "author" | "admin" = "user") {
   const user = await createUser(await prismaDb(), { role, username: `it-${role}-${Math.random().toString(36).slice(2, 10)}` });
-  const token = await signToken({
+  const token = await issueSessionToken({
     sub: String(user.id),
     role,
     organization: null,

@@ -4,7 +4,7 @@ import { POST as enrollRoute } from "../../app/api/enrollments/enroll/route";
 import { GET as studentEnrollments } from "../../app/api/enrollments/getStudentEnrollment/[id]/route";
 import { GET as allCourses } from "../../app/api/courses/allcourses/route";
 import { db } from "../../lib/server/db/client";
-import { signToken } from "../../lib/server/auth/token";
+import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
 import { call } from "../support/route-client";
 import { hostileIds, makeCourse, makeGradeAndBoard, makeUser } from "./courses-fixtures";
 
@@ -92,7 +92,7 @@ describe("POST /api/enrollments/enroll", () => {
   });
 
   it("rejects a token of a user who no longer exists, and an expired token", async () => {
-    const ghost = await signToken({
+    const ghost = await issueSessionToken({
       sub: "2000000000",
       role: "user",
       organization: null,
@@ -103,7 +103,7 @@ describe("POST /api/enrollments/enroll", () => {
       ver: 0,
     });
     expect((await enrollCall(null, { userId: 2_000_000_000, courseId: course.id }, { headers: { "x-access-token": ghost } })).status).toBe(401);
-    const expired = await signToken(
+    const expired = await issueSessionToken(
       { sub: String(learner.id), role: "user", organization: null, org_id: null, course_code: null, username: learner.username, email: learner.email, ver: 0 },
       -10,
     );

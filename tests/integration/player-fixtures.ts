@@ -2,7 +2,7 @@
 // suite, so names are unique and assertions only look at rows made here.
 import { randomBytes } from "node:crypto";
 import { db } from "../../lib/server/db/client";
-import { signToken } from "../../lib/server/auth/token";
+import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
 
 const tag = () => randomBytes(4).toString("hex");
 
@@ -13,7 +13,7 @@ export async function makeLearner(role: "user" | "author" | "admin" = "user") {
     data: { username: `pl-${role}-${t}`, email: `pl-${role}-${t}@example.test`, passwordHash: "x", emailVerified: true, role },
     select: { id: true, username: true, email: true },
   });
-  const token = await signToken({
+  const token = await issueSessionToken({
     sub: String(user.id),
     role,
     organization: null,

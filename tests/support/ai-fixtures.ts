@@ -2,7 +2,7 @@
 // assertions look only at rows made here.
 import { randomBytes } from "node:crypto";
 import { db } from "../../lib/server/db/client";
-import { signToken } from "../../lib/server/auth/token";
+import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
 
 export const tag = () => randomBytes(4).toString("hex");
 
@@ -13,7 +13,7 @@ export async function aiUser() {
     data: { username: `ai-${t}`, email: `ai-${t}@example.test`, passwordHash: "x", emailVerified: true },
     select: { id: true, username: true, email: true },
   });
-  const token = await signToken({
+  const token = await issueSessionToken({
     sub: String(user.id),
     role: "user",
     organization: null,

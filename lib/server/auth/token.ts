@@ -1,6 +1,7 @@
 import "server-only";
-// The session token: an HS256 JWT carrying the spec's claims. The same string is the API's accessToken,
-// the x-access-token header and the NextAuth session cookie value.
+// The session token's claims and their check: an HS256 JWT carrying the contract's claims. The same string is
+// the API's accessToken, the x-access-token header and the NextAuth session cookie value; Auth.js's codec
+// (nextauth-jwt.ts) is the only code that signs one.
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { z } from "zod";
@@ -24,15 +25,10 @@ export const tokenClaimsSchema = z.object({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 export type TokenInput = Omit<TokenClaims, "jti" | "iat" | "exp">;
 
-export async function signToken(input: TokenInput, ttlSec = TOKEN_TTL_SEC): Promise<string> {
-  const { sub, ...rest } = input;
-  return new SignJWT({ ...rest })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(sub)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSec)
-    .sign(authSecret());
+/** A new session's claims: its own id (revocable on logout), issued now, expiring after `ttlSec`. */
+export function newClaims(input: TokenInput, ttlSec = TOKEN_TTL_SEC): TokenClaims {
+  const iat = Math.floor(Date.now() / 1000);
+  return { ...input, jti: randomUUID(), iat, exp: iat + ttlSec };
 }
 
 /** Verifies signature (HS256 only), expiry and shape. Returns null for anything invalid. */
@@ -47,9 +43,11 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   }
 }
 
-/** Signs already-issued claims again, unchanged (same jti, iat, exp): HS256 is deterministic, so the
- *  result is the very same string. NextAuth re-encodes its session cookie; this keeps it the token we issued. */
-export async function resignToken(claims: TokenClaims): Promise<string> {
+/**
+ * HS256 over exactly these claims. Called only by Auth.js's codec (nextauth-jwt.ts), the one issuer of session
+ * tokens; HS256 is deterministic, so encoding a token's own claims again gives the very same string.
+ */
+export async function signClaims(claims: TokenClaims): Promise<string> {
   const { sub, jti, iat, exp, ...rest } = claims;
   return new SignJWT({ ...rest })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })

@@ -1,7 +1,8 @@
 import "server-only";
 // The sign-in record (contract §3 "Stored login record"): what signin and verifyOTP answer with, token included.
 import { db } from "@/lib/server/db/client";
-import { signToken, TOKEN_TTL_SEC } from "./token";
+import { TOKEN_TTL_SEC } from "./token";
+import { issueSessionToken } from "./nextauth-jwt";
 
 import type { SignInRecord } from "@/lib/schemas/auth";
 
@@ -34,7 +35,7 @@ export async function issueSignInRecord(userId: number, message = LOGIN_SUCCESS_
     email: user.email,
     ver: user.tokenVersion,
   };
-  const token = await signToken(claims);
+  const token = await issueSessionToken(claims);
   const expiresAt = new Date(Date.now() + TOKEN_TTL_SEC * 1000);
   return {
     record: {
