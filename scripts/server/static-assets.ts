@@ -24,6 +24,7 @@ const TYPES: Record<string, string> = {
   ".zip": "application/zip",
   ".whl": "application/zip",
   ".tar": "application/x-tar",
+  ".bin": "application/octet-stream",
 };
 
 // Same isolation headers as every page (next.config.mjs): a dedicated Worker is cross-origin isolated (and may

@@ -43,6 +43,20 @@ def _labs_figures():
 _labs_figures()
 `;
 
+/**
+ * Restores the interpreter from the memory snapshot made at build time (scripts/prepare-assets.mjs) instead of
+ * starting Python from scratch; rejects when the server has none, so the caller starts Python the usual way.
+ */
+async function startFromSnapshot(
+  load: (config: Record<string, unknown>) => Promise<PyodideAPI>,
+  options: Record<string, unknown>,
+  indexURL: string,
+): Promise<PyodideAPI> {
+  const res = await fetch(`${indexURL}snapshot.bin`);
+  if (!res.ok) throw new Error(`no snapshot (${res.status})`);
+  return load({ ...options, _loadSnapshot: new Uint8Array(await res.arrayBuffer()) });
+}
+
 async function init(req: Extract<WorkerRequest, { type: "init" }>) {
   const started = performance.now();
   post({ type: "progress", line: "Loading the Python runtime..." });
@@ -58,12 +72,8 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${req.indexURL}pyodide.mjs`)) as {
       loadPyodide: (config: Record<string, unknown>) => Promise<PyodideAPI>;
     };
-    const py = await mod.loadPyodide({
-      indexURL: req.indexURL,
-      lockFileContents: lockFile,
-      packageBaseUrl: packagesURL || req.indexURL,
-      checkAPIVersion: true,
-    });
+    const options = { indexURL: req.indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || req.indexURL, checkAPIVersion: true };
+    const py = await startFromSnapshot(mod.loadPyodide, options, req.indexURL).catch(() => mod.loadPyodide(options));
     py.setStdout({ write: (buf: Uint8Array) => stream("stdout", outDecoder, buf) });
     py.setStderr({ write: (buf: Uint8Array) => stream("stderr", errDecoder, buf) });
     py.setStdin({ stdin: readLine, isatty: false });
