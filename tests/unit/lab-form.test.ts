@@ -23,6 +23,9 @@ const row = (labId: number, cellId: number, title: string, language: LabRow["lan
   PRE_TEXT: `p${cellId}`,
   CODE: `c${cellId}`,
   language,
+  EXPECTED_OUTPUT: null,
+  OUTPUT_MATCH: "exact",
+  TEST_CODE: null,
 });
 
 describe("lab summaries", () => {
