@@ -78,6 +78,7 @@ const family = (rows: LabRow[], java: boolean) => rows.filter((r) => isJava(r.la
 
 function LabCreator() {
   const client = useQueryClient();
+  const userId = useSession().state.user?.id ?? null;
   const refresh = useRefreshLabs();
   const { web, java } = useLabRows();
   const [draft, setDraft] = useState<LabDraft>(() => emptyDraft());
@@ -97,8 +98,8 @@ function LabCreator() {
 
   const allRows = (): Promise<LabRow[]> =>
     Promise.all([
-      client.fetchQuery({ queryKey: labKeys.web, queryFn: fetchWebLabs, staleTime: 0 }),
-      client.fetchQuery({ queryKey: labKeys.java, queryFn: fetchJavaLabs, staleTime: 0 }),
+      client.fetchQuery({ queryKey: labKeys.web(userId), queryFn: fetchWebLabs, staleTime: 0 }),
+      client.fetchQuery({ queryKey: labKeys.java(userId), queryFn: fetchJavaLabs, staleTime: 0 }),
     ]).then(([w, j]) => [...w, ...j]);
 
   const rowsOf = (rows: LabRow[], lab: Pick<LabSummary, "labId" | "language">) => family(rows, isJava(lab.language)).filter((r) => r.LAB_ID === lab.labId);
