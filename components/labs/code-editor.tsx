@@ -29,17 +29,21 @@ type Props = {
   language: LabLanguage;
   label: string;
   readOnly?: boolean;
+  /** Monaco's highlighting when it is not the lab's language (an expected output is plain text). */
+  syntax?: string;
+  /** The smallest height in pixels (default 140). */
+  minHeight?: number;
 };
 
-export function CodeEditor({ value, onChange, language, label, readOnly = false }: Props) {
+export function CodeEditor({ value, onChange, language, label, readOnly = false, syntax, minHeight = 140 }: Props) {
   const lines = value.split("\n").length;
-  const height = Math.min(480, Math.max(140, (lines + 2) * 20));
+  const height = Math.min(480, Math.max(minHeight, (lines + 2) * 20));
   const tabSize = tabSizeFor(language);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300" data-testid="code-editor" data-language={language} data-tab-size={tabSize}>
       <Editor
         height={height}
-        language={language}
+        language={syntax ?? language}
         value={value}
         onChange={(v) => onChange(v ?? "")}
         theme="vs"

@@ -99,4 +99,18 @@ export const texts = {
   passLogin: "Log in to keep your passed cells.",
   labProgress: (passed: number, checked: number) => `✓ ${passed} of ${checked}`,
   labProgressLong: (passed: number, checked: number) => `${passed} of ${checked} checked cells passed`,
+  // The Lab Creator's checks.
+  checksToggle: (n: number) => `Checks of cell ${n}`,
+  checksHint: "Optional. A checked cell shows ✓ or ✗ after Run and counts towards the learner's ✓ on Lab Activities.",
+  expectedOutputLabel: (n: number) => `Expected output of cell ${n}`,
+  outputMatchLabel: (n: number) => `How the output of cell ${n} is compared`,
+  matchExact: "Exact text (line endings and trailing spaces ignored)",
+  matchPattern: "Pattern (a regular expression for the whole trimmed output)",
+  testCodeLabel: (n: number) => `Test code of cell ${n}`,
+  testCodeHint: "Runs after the learner's code in the same runtime; a failing assert or a thrown error is ✗ with its message.",
+  javaNoTestCode: "Java cells are checked by their expected output only (the server compiles, runs and compares it).",
+  tryChecks: "Try checks on starter code",
+  tryingChecks: "Trying...",
+  tryNoChecks: "Add an expected output or test code first.",
+  tryOutput: (n: number) => `Output of the starter code of cell ${n}`,
 };

@@ -138,9 +138,12 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
         onHTML: (html) => setState((s) => ({ ...s, html })),
         onChart: (bars) => setState((s) => ({ ...s, bars })),
         onError: (message) => {
+          // A failing test is the check's ✗ (with its message), not an error of the learner's cell.
           if (inTests) testError ??= message;
-          else codeError ??= message;
-          line("err", texts.error(message));
+          else {
+            codeError ??= message;
+            line("err", texts.error(message));
+          }
         },
         onCheckStart: () => {
           inTests = true;
