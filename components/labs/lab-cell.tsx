@@ -55,11 +55,12 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
   const [code, setCode] = useState(cell.code);
   const [stdin, setStdin] = useState("");
   const checks = cell.checks ?? null;
+  const pass = useCheckPass(cell);
   const { state, run, stop, submitInput, clear } = useCellRun(cell.language, python, {
     checks,
     serverCheckId: cell.language === "java" && checks ? cell.serverId : undefined,
+    onCheck: pass.onCheck,
   });
-  const pass = useCheckPass(cell, state.check);
   const save = useSaveCode(cell);
   const starter = cell.starterCode ?? (cell.saved ? undefined : cell.code);
   const [ownSaved, setOwnSaved] = useState(Boolean(cell.saved));

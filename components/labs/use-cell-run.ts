@@ -32,6 +32,8 @@ export type CellRunOptions = {
   checks?: CellChecks | null;
   /** Java: the stored cell whose checks the server judges (and whose pass it stores). */
   serverCheckId?: string;
+  /** Told each checked run's verdict. */
+  onCheck?: (check: CheckResult) => void;
 };
 
 /** The server's own message, if it sent one (contract §8: 'Error: {message or Unknown error occurred}'). */
@@ -42,8 +44,12 @@ function failureMessage(e: unknown): string {
 
 const idle: CellRunState = { chunks: [], running: false, awaitingInput: false, plots: [], html: null, bars: null, waitingBehind: null, check: null };
 
-export function useCellRun(language: LabLanguage, python: PythonRuntime | null, { checks = null, serverCheckId }: CellRunOptions = {}) {
+export function useCellRun(language: LabLanguage, python: PythonRuntime | null, { checks = null, serverCheckId, onCheck }: CellRunOptions = {}) {
   const [state, setState] = useState<CellRunState>(idle);
+  const checkListener = useRef(onCheck);
+  useEffect(() => {
+    checkListener.current = onCheck;
+  }, [onCheck]);
   const jsRun = useRef<JsRun | null>(null);
   const javaAbort = useRef<AbortController | null>(null);
 
@@ -64,10 +70,10 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
   }, []);
   const line = useCallback((kind: OutputChunk["kind"], text: string) => append(kind, text.endsWith("\n") ? text : `${text}\n`), [append]);
 
-  const finish = useCallback(
-    (check: CheckResult | null = null) => setState((s) => ({ ...s, running: false, awaitingInput: false, waitingBehind: null, check })),
-    [],
-  );
+  const finish = useCallback((check: CheckResult | null = null) => {
+    setState((s) => ({ ...s, running: false, awaitingInput: false, waitingBehind: null, check }));
+    if (check) checkListener.current?.(check);
+  }, []);
 
   const runPython = useCallback(
     async (code: string) => {

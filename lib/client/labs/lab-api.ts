@@ -60,11 +60,7 @@ const OFFLINE = "Cannot reach the server. Check your connection and try again.";
  * a class pressing Compile & Run together sees its place in the line. Aborting the signal (Stop, leaving
  * the page) takes the run out of the line or kills its sandbox on the server.
  */
-export async function runJavaWithProgress(
-  body: JavaRunBody,
-  signal: AbortSignal,
-  onProgress: (p: JavaRunProgress) => void,
-): Promise<JavaRunResponse> {
+export async function runJavaWithProgress(body: JavaRunBody, signal: AbortSignal, onProgress: (p: JavaRunProgress) => void): Promise<JavaRunResponse> {
   const token = readStoredUser()?.accessToken;
   let res: Response;
   try {
