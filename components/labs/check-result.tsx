@@ -44,7 +44,7 @@ function Diff({ lines }: { lines: DiffLine[] }) {
   return (
     <div className="mt-2">
       <p className="text-xs">{texts.diffLegend}</p>
-      <pre aria-label={texts.diffLabel} data-testid="check-diff" className="mt-1 max-h-64 overflow-auto rounded bg-white p-2 font-mono text-xs">
+      <pre data-testid="check-diff" className="mt-1 max-h-64 overflow-auto rounded bg-white p-2 font-mono text-xs">
         {lines.map((l, i) => (
           <span key={i} className={`block ${lineClass[l.kind]}`}>
             {sign[l.kind]}

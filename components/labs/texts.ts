@@ -86,7 +86,6 @@ export const texts = {
   checkFailed: "✗ Not yet",
   checkPanel: (n: number) => `Check result of cell ${n}`,
   diffLegend: "Lines starting with − are expected but missing from your output; lines starting with + are in your output but not expected.",
-  diffLabel: "Expected (−) and your output (+), line by line",
   patternExpected: "Expected pattern (a regular expression for the whole output):",
   patternGot: "Your output:",
   emptyOutput: "(no output)",
