@@ -14,7 +14,7 @@ import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabLoading } from "./lab-states";
 import { labKeys } from "@/lib/client/query-keys";
-import { hasChecks } from "@/lib/labs/output-check";
+import { rowChecks } from "@/lib/labs/output-check";
 
 /** The fixed cells, each matched (by number and language) to its stored copy when there is one. */
 export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
@@ -30,10 +30,7 @@ export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
       saved: row?.savedCode === true,
       starterCode: c.code,
       // The stored copy's checks (logged-in learners: the server keeps their passes).
-      checks:
-        row && hasChecks({ expectedOutput: row.EXPECTED_OUTPUT, testCode: row.TEST_CODE })
-          ? { expectedOutput: row.EXPECTED_OUTPUT, outputMatch: row.OUTPUT_MATCH, testCode: row.TEST_CODE }
-          : null,
+      checks: row ? rowChecks(row) : null,
       passed: row?.passed ?? false,
     };
   });

@@ -9,7 +9,7 @@ import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabEmpty, LabLoadError, LabLoading, LabNoId, LabRefused } from "./lab-states";
 import { labKeys } from "@/lib/client/query-keys";
-import { hasChecks } from "@/lib/labs/output-check";
+import { rowChecks } from "@/lib/labs/output-check";
 
 /** The API puts the learner's own saved code in CODE already (savedCode tells which). */
 function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
@@ -24,9 +24,7 @@ function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
       language: java ? "java" : c.language,
       saved: c.savedCode ?? false,
       starterCode: c.STARTER_CODE,
-      checks: hasChecks({ expectedOutput: c.EXPECTED_OUTPUT, testCode: c.TEST_CODE })
-        ? { expectedOutput: c.EXPECTED_OUTPUT, outputMatch: c.OUTPUT_MATCH, testCode: c.TEST_CODE }
-        : null,
+      checks: rowChecks(c),
       passed: c.passed ?? false,
     }));
 }

@@ -115,7 +115,13 @@ export function judgeRun({
   return { passed: true };
 }
 
-/** A cell is checked when it has an expected output or test code. */
-export function hasChecks(c: { expectedOutput: string | null; testCode: string | null }): boolean {
-  return c.expectedOutput !== null || c.testCode !== null;
+/** A cell is checked when it has an expected output or test code (a row without the fields has none). */
+export function hasChecks(c: { expectedOutput?: string | null; testCode?: string | null }): boolean {
+  return c.expectedOutput != null || c.testCode != null;
+}
+
+/** A lab row's checks as the lab page runs them, or null for an unchecked cell. */
+export function rowChecks(r: { EXPECTED_OUTPUT?: string | null; OUTPUT_MATCH?: OutputMatch; TEST_CODE?: string | null }) {
+  const checks = { expectedOutput: r.EXPECTED_OUTPUT ?? null, outputMatch: r.OUTPUT_MATCH ?? ("exact" as const), testCode: r.TEST_CODE ?? null };
+  return hasChecks(checks) ? checks : null;
 }

@@ -1,6 +1,6 @@
 // Auto-checked lab cells: how a run's output is compared with the author's expected output (shared by the
 // browser's Python/JavaScript checks and the server's Java check), the line diff shown on ✗, and the verdict.
-import { checkOutput, compilePattern, hasChecks, judgeRun, lineDiff, normaliseOutput, CHECK_TEXTS } from "../../lib/labs/output-check";
+import { checkOutput, compilePattern, hasChecks, judgeRun, lineDiff, normaliseOutput, rowChecks, CHECK_TEXTS } from "../../lib/labs/output-check";
 
 describe("normaliseOutput", () => {
   it("unifies line endings, drops trailing spaces per line and trailing blank lines, keeps leading spaces", () => {
@@ -119,5 +119,11 @@ describe("judgeRun", () => {
     expect(hasChecks({ expectedOutput: null, testCode: null })).toBe(false);
     expect(hasChecks({ expectedOutput: "", testCode: null })).toBe(true);
     expect(hasChecks({ expectedOutput: null, testCode: "assert True" })).toBe(true);
+  });
+
+  it("rowChecks: a row without the check fields (an older server, a stub) is an unchecked cell", () => {
+    expect(rowChecks({})).toBeNull();
+    expect(rowChecks({ EXPECTED_OUTPUT: null, OUTPUT_MATCH: "exact", TEST_CODE: null })).toBeNull();
+    expect(rowChecks({ EXPECTED_OUTPUT: "4", TEST_CODE: null })).toEqual({ expectedOutput: "4", outputMatch: "exact", testCode: null });
   });
 });
