@@ -109,3 +109,45 @@ test("an author adds checks; a learner gets ✗ with the diff, then ✓; Lab Act
 
   for (const c of stored) await request.delete("/api/lab/lab", { headers: { "x-access-token": author.accessToken }, data: { id: c.id } });
 });
+
+test("a seeded Python cell's test code runs after the cell in the same interpreter: ✗ with the failing assert, then ✓", async ({ page, request }) => {
+  const learner = await apiLogin(request, demo.learner);
+  await storeLogin(page, learner);
+  await page.goto("/#/Coder?lab_id=7");
+  await expect(page.getByRole("heading", { level: 1, name: "Python Lists and Data" })).toBeVisible();
+  await editorsReady(page, 3);
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("Auto-checked");
+  const run = cell(page, 2).getByRole("button", { name: "Run Code" });
+  const verdict = page.getByRole("status", { name: "Check result of cell 2" });
+
+  // The output does not match the cell's pattern.
+  await setCode(page, 2, 'print("Total: many")');
+  await run.click();
+  await expect(verdict).toContainText("✗ Not yet", { timeout: budgets.python });
+  await expect(verdict).toContainText("The output does not match the expected pattern.");
+  await expect(verdict).toContainText("Total: many");
+
+  // The output matches, but the tests (which read the cell's variables) fail.
+  await setCode(
+    page,
+    2,
+    'marks = [72, 85]; total = 1; highest = 85; print("Total:", total); print("Average: 0.5"); print("Highest:", highest); print("Check:", 157, 85)',
+  );
+  await run.click();
+  await expect(verdict).toContainText("A test failed: AssertionError: total should equal sum(marks)", { timeout: budgets.python });
+
+  await setCode(
+    page,
+    2,
+    'marks = [72, 85]; total = sum(marks); highest = max(marks); print("Total:", total); print("Average:", total / 2); print("Highest:", highest); print("Check:", 157, 85)',
+  );
+  await run.click();
+  await expect(verdict).toContainText("✓ Passed", { timeout: budgets.python });
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("✓ Passed before");
+  await expect
+    .poll(async () => {
+      const res = await request.get("/api/lab/lab/cells/7", { headers: { "x-access-token": learner.accessToken } });
+      return ((await res.json()) as { labCells: Row[] }).labCells.map((c) => c.passed);
+    })
+    .toEqual([false, true, false]);
+});
