@@ -148,3 +148,32 @@ test("a seeded Python cell's test code runs after the cell in the same interpret
   const res = await request.get("/api/lab/lab/cells/7", { headers: { "x-access-token": learner.accessToken } });
   expect(((await res.json()) as { labCells: Row[] }).labCells.map((c) => c.passed)).toEqual([false, true, false]);
 });
+
+test("a seeded Java cell is judged by the server's own run: ✗ with the diff, then ✓, stored", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Another account than the other tests' learner, so each test's passes are its own.
+  const user = await apiLogin(request, demo.admin);
+  await storeLogin(page, user);
+  await page.goto("/#/JavaCoder?lab_id=5");
+  await editorsReady(page, 3);
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("Auto-checked");
+  const run = cell(page, 2).getByRole("button", { name: "Compile & Run" });
+  const verdict = page.getByRole("status", { name: "Check result of cell 2" });
+
+  await setCode(page, 2, 'public class Main { public static void main(String[] a) { System.out.println("a / b = 3.4"); } }');
+  await run.click();
+  await expect(verdict).toContainText("✗ Not yet", { timeout: 60_000 });
+  await expect(verdict.getByTestId("check-diff")).toContainText("− a / b = 3");
+  await expect(verdict.getByTestId("check-diff")).toContainText("+ a / b = 3.4");
+
+  await setCode(
+    page,
+    2,
+    'public class Main { public static void main(String[] a) { System.out.println("a / b = 3\\na % b = 2\\na / 5.0 = 3.4"); System.out.printf("Area of a circle of radius 7 cm: %.2f sq cm%n", Math.PI * 49); } }',
+  );
+  await run.click();
+  await expect(verdict).toContainText("✓ Passed", { timeout: 60_000 });
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("✓ Passed before");
+  const res = await request.get("/api/lab/java-lab/cells/5", { headers: { "x-access-token": user.accessToken } });
+  expect(((await res.json()) as { cells: Row[] }).cells.map((c) => c.passed)).toEqual([false, true, false]);
+});
