@@ -2,6 +2,7 @@
 // Creator (Monaco) and tries them on the starter code; a learner runs a wrong answer (✗ with the diff), then a
 // right one (✓); Lab Activities counts the pass, and a reload keeps it (the server stored it).
 import { test, expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
@@ -81,6 +82,7 @@ test("an author adds checks; a learner gets ✗ with the diff, then ✓; Lab Act
   await expect(verdict).toContainText("The output is not the expected one.");
   await expect(verdict.getByTestId("check-diff")).toContainText("− 4");
   await expect(verdict.getByTestId("check-diff")).toContainText("+ 6");
+  await expectNoSeriousA11yIssues(page);
 
   // Right output, wrong function: the test says what failed.
   await setCode(page, 1, "function double(n) { return n + 2; } console.log(double(2));");
@@ -100,6 +102,7 @@ test("an author adds checks; a learner gets ✗ with the diff, then ✓; Lab Act
   await expect(progress).toContainText("✓ 1 of 1");
   await page.reload();
   await expect(progress).toContainText("✓ 1 of 1");
+  await expectNoSeriousA11yIssues(page);
   const mine = (
     (await (await request.get(`/api/lab/lab/cells/${labId}`, { headers: { "x-access-token": learner.accessToken } })).json()) as { labCells: Row[] }
   ).labCells;
