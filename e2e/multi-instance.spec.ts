@@ -1,57 +1,21 @@
 // Scale-out: two app instances on one PostgreSQL and one Redis, as a district runs them behind a load
 // balancer. A failed-login limit counts across both, a change made through one is served by the other at
 // once, and a Java run is served by either.
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { solveCaptcha, loginThroughApi } from "./fixtures/auth-api";
+import { e2ePort, startInstance, type Instance } from "./fixtures/extra-instance";
 
-const base = Number(process.env.E2E_PORT ?? 3100);
-const ports = [base + 60, base + 61];
-const servers: ChildProcess[] = [];
+const ports = [e2ePort + 60, e2ePort + 61];
+let servers: Instance[] = [];
 let a: APIRequestContext;
 let b: APIRequestContext;
-
-async function healthy(url: string) {
-  const until = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`${url} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
-  const { url } = JSON.parse(readFileSync(`.data/e2e-db-${base}.json`, "utf8")) as { url: string };
   const prefix = `e2e-multi-${Date.now().toString(36)}:`;
-  for (const port of ports) {
-    servers.push(
-      spawn(process.execPath, ["dist/server.mjs"], {
-        stdio: "ignore",
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          DATABASE_URL: url,
-          REDIS_URL: "redis://127.0.0.1:6379",
-          REDIS_KEY_PREFIX: prefix,
-          AUTH_SECRET: "e2e-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
-          MAIL_OUTBOX_DIR: ".data/e2e-mail",
-          APP_URL: `http://127.0.0.1:${port}`,
-          LOG_LEVEL: "error",
-        },
-      }),
-    );
-  }
-  await Promise.all(ports.map((p) => healthy(`http://127.0.0.1:${p}/api/health`)));
+  servers = await Promise.all(ports.map((port) => startInstance(port, { REDIS_KEY_PREFIX: prefix })));
   a = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${ports[0]}` });
   b = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` });
 });
@@ -59,7 +23,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await a?.dispose();
   await b?.dispose();
-  for (const s of servers) s.kill("SIGTERM");
+  for (const s of servers) s.stop();
 });
 
 test("a failed-login limit counts across both instances", async () => {

@@ -40,7 +40,7 @@ export async function startApp({ learners, port, redis }: { learners: number; po
     const u = await createUser(prisma as never, { username: `class.learner.${i}`, email: `class.learner.${i}@school.test`, password: PASSWORD });
     made.push({ id: u.id, email: u.email, password: PASSWORD });
   }
-  let server: ChildProcess | undefined = spawn(process.execPath, ["dist/server.mjs"], {
+  let server: ChildProcess | undefined = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server.mjs"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
@@ -51,7 +51,7 @@ export async function startApp({ learners, port, redis }: { learners: number; po
       AUTH_SECRET: "bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz",
       MAIL_OUTBOX_DIR: ".data/bench-mail",
       APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
       ...(redis ? { REDIS_URL: "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `bench-${database.name}:` } : {}),
     },
   });

@@ -4,11 +4,14 @@
 // Needs `npm run build` and the local PostgreSQL (Redis too with BENCH_REDIS=1). Asserts nothing.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startApp } from "./app";
-import { javaBurst, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
+import { javaBurst, javaIdle, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
 
 const N = Number(process.env.BENCH_LEARNERS ?? 40);
 const LESSON_SEC = Number(process.env.BENCH_LESSON_SEC ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
+// BENCH_ONLY=java or BENCH_ONLY=lesson runs the login storm (it makes the tokens) and that part only.
+const ONLY = process.env.BENCH_ONLY ?? "";
+const wants = (part: string) => !ONLY || ONLY.split(",").includes(part);
 
 function row(what: string, now: string, target: string) {
   console.log(`${what.padEnd(58)} ${now.padEnd(44)} target: ${target}`);
@@ -21,28 +24,36 @@ async function main() {
     row(`${N} log in at once (captcha solved each)`, `${login.ok}/${N}, p50 ${login.latency.p50} ms, p95 ${login.latency.p95} ms`, `${N}/${N}, p95 ≤ 2000 ms`);
     const tokens = login.tokens;
 
-    const java = await javaBurst(app.baseUrl, tokens);
-    row(
-      `${N} press Compile & Run on hello world at once`,
-      `${java.ok}/${N}, p50 ${java.latency.p50} ms, p95 ${java.latency.p95} ms`,
-      `${N}/${N}, p95 ≤ 5000 ms`,
-    );
+    const javaOne = wants("java") ? await javaIdle(app.baseUrl, tokens[0]!) : undefined;
+    if (javaOne) row("one hello world, idle server (median of 10)", `${javaOne.ok}/${javaOne.total}, p50 ${javaOne.latency.p50} ms`, "p50 ≤ 150 ms");
 
-    const plan = await lessonPlan(app.prisma);
-    const les = await lesson(app.baseUrl, app.learners, tokens, plan, LESSON_SEC, app.prisma);
-    row(
-      `a ${LESSON_SEC}-s lesson, ${N} learners, no think time`,
-      `${les.rps} req/s, p99 ${les.latency.p99} ms, ${les.serverErrors} 5xx, ${les.errors} errors, ${les.lost} lost of ${les.acknowledgedWrites}`,
-      "0 errors / 0 lost; p99 ≤ 300 ms",
-    );
+    const java = wants("java") ? await javaBurst(app.baseUrl, tokens) : undefined;
+    if (java) {
+      row(
+        `${N} press Compile & Run on hello world at once`,
+        `${java.ok}/${N}, p50 ${java.latency.p50} ms, p95 ${java.latency.p95} ms`,
+        `${N}/${N}, p95 ≤ 5000 ms`,
+      );
+    }
 
-    const sign = await signups(app.baseUrl, N, app.prisma);
-    row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
+    const les = wants("lesson") ? await lesson(app.baseUrl, app.learners, tokens, await lessonPlan(app.prisma), LESSON_SEC, app.prisma) : undefined;
+    if (les) {
+      row(
+        `a ${LESSON_SEC}-s lesson, ${N} learners, no think time`,
+        `${les.rps} req/s, p99 ${les.latency.p99} ms, ${les.serverErrors} 5xx, ${les.errors} errors, ${les.lost} lost of ${les.acknowledgedWrites}`,
+        "0 errors / 0 lost; p99 ≤ 300 ms",
+      );
+      for (const [call, l] of Object.entries(les.byCall)) console.log(`    ${call.padEnd(16)} n ${String(l.n).padStart(5)}  p50 ${l.p50} ms  p99 ${l.p99} ms`);
+    }
 
-    const results = { learners: N, at: new Date().toISOString(), login: { ...login, tokens: undefined }, java, lesson: les, signups: sign };
+    const sign = wants("signups") ? await signups(app.baseUrl, N, app.prisma) : undefined;
+    if (sign)
+      row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
+
+    const results = { learners: N, at: new Date().toISOString(), login: { ...login, tokens: undefined }, javaIdle: javaOne, java, lesson: les, signups: sign };
     mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/classroom.json", JSON.stringify(results, null, 2));
-    console.log("\nStatus counts:", JSON.stringify({ login: login.statuses, java: java.statuses, lesson: les.statuses, signups: sign.statuses }));
+    writeFileSync(`bench/results/classroom${ONLY ? `-${ONLY.replace(/,/g, "-")}` : ""}.json`, JSON.stringify(results, null, 2));
+    console.log("\nStatus counts:", JSON.stringify({ login: login.statuses, java: java?.statuses, lesson: les?.statuses, signups: sign?.statuses }));
   } finally {
     await app.stop();
   }

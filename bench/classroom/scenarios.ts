@@ -40,6 +40,15 @@ export async function loginStorm(baseUrl: string, learners: Learner[]) {
 
 const HELLO = `public class Main {\n  public static void main(String[] args) {\n    System.out.println("Hello, class!");\n  }\n}\n`;
 
+/** One learner runs hello world a few times on an otherwise idle server (after one run that wakes everything). */
+export async function javaIdle(baseUrl: string, token: string, runs = 10) {
+  await post(baseUrl, "/api/lab/run-java", { code: HELLO }, token);
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await timed(() => post(baseUrl, "/api/lab/run-java", { code: HELLO }, token)));
+  const ok = results.filter((r) => r.value.status === 200 && String(r.value.json?.output ?? "").includes("Hello, class!")).length;
+  return { ok, total: runs, latency: summarize(results.map((r) => r.ms)) };
+}
+
 /** Everyone presses Compile & Run on hello world at once. */
 export async function javaBurst(baseUrl: string, tokens: string[]) {
   const results = await Promise.all(tokens.map((t) => timed(() => post(baseUrl, "/api/lab/run-java", { code: HELLO }, t))));
@@ -71,30 +80,32 @@ export async function lesson(baseUrl: string, learners: Learner[], tokens: strin
   const ackViews = new Set<string>();
   const ackAnswers = new Set<string>();
   const until = Date.now() + seconds * 1000;
-  const track = async <T extends { status: number } | number>(fn: () => Promise<T>) => {
+  const byCall = new Map<string, number[]>();
+  const track = async <T extends { status: number } | number>(call: string, fn: () => Promise<T>) => {
     const r = await timed(fn);
     latencies.push(r.ms);
+    byCall.set(call, [...(byCall.get(call) ?? []), r.ms]);
     statuses.push(typeof r.value === "number" ? r.value : r.value.status);
     return r.value;
   };
   await Promise.all(
     learners.map(async (l, i) => {
       const token = tokens[i]!;
-      await track(() => post(baseUrl, "/api/enrollments/enroll", { userId: l.id, courseId: plan.courseId }, token));
+      await track("enroll", () => post(baseUrl, "/api/enrollments/enroll", { userId: l.id, courseId: plan.courseId }, token));
       let step = i;
       while (Date.now() < until) {
-        await track(() => get(baseUrl, `/api/courses/getUserCourseDetails/${l.id}/${plan.courseId}`, token));
+        await track("course details", () => get(baseUrl, `/api/courses/getUserCourseDetails/${l.id}/${plan.courseId}`, token));
         const contentId = plan.lectureIds[step++ % plan.lectureIds.length]!;
-        const view = await track(() => post(baseUrl, "/api/progress/view", { contentId }, token));
+        const view = await track("view", () => post(baseUrl, "/api/progress/view", { contentId }, token));
         if (view.status === 200) ackViews.add(`${l.id}:${contentId}`);
-        const start = await track(() => post(baseUrl, "/api/quiz/attempts", { contentId: plan.quiz.contentId }, token));
+        const start = await track("quiz start", () => post(baseUrl, "/api/quiz/attempts", { contentId: plan.quiz.contentId }, token));
         const attemptId = Number(start.json?.attemptId);
         if (start.status !== 200 && start.status !== 201) continue;
         for (const assessmentId of plan.quiz.assessmentIds) {
-          const a = await track(() => post(baseUrl, `/api/quiz/attempts/${attemptId}/answers`, { assessmentId, choice: 1 + (step % 4) }, token));
+          const a = await track("answer", () => post(baseUrl, `/api/quiz/attempts/${attemptId}/answers`, { assessmentId, choice: 1 + (step % 4) }, token));
           if (a.status === 200) ackAnswers.add(`${attemptId}:${assessmentId}`);
         }
-        await track(() => post(baseUrl, `/api/quiz/attempts/${attemptId}/finish`, {}, token));
+        await track("finish", () => post(baseUrl, `/api/quiz/attempts/${attemptId}/finish`, {}, token));
       }
     }),
   );
@@ -113,6 +124,7 @@ export async function lesson(baseUrl: string, learners: Learner[], tokens: strin
     requests: latencies.length,
     rps: Math.round(latencies.length / seconds),
     latency: summarize(latencies),
+    byCall: Object.fromEntries([...byCall].map(([call, ms]) => [call, summarize(ms)])),
     errors: statuses.filter((s) => s >= 400).length,
     serverErrors: statuses.filter((s) => s >= 500).length,
     statuses: countStatuses(statuses),

@@ -5,6 +5,7 @@ import { sendForgetPasswordLink } from "@/lib/client/auth-api";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { AuthModal } from "./auth-modal";
 import { Captcha, type CaptchaHandle } from "./captcha";
+import { useCaptchaMutation } from "./use-captcha-mutation";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { texts } from "./texts";
 
@@ -12,29 +13,21 @@ export function ForgotPasswordDialog({ open }: { open: boolean }) {
   const dialogs = useAuthDialogs();
   const [email, setEmail] = useState("");
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
+  const send = useCaptchaMutation(captcha, (forgetEmail: string, recaptcha) => sendForgetPasswordLink(forgetEmail, recaptcha), {
+    onSuccess: () => {
+      window.alert(texts.forgotSent);
+      dialogs.close();
+    },
+    onError: () => window.alert(texts.forgotFailed),
+  });
+  const busy = send.isPending;
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!email.trim()) return;
-    setBusy(true);
-    try {
-      const recaptcha = await captcha.current?.token();
-      if (!recaptcha) {
-        window.alert(texts.verifyCaptcha);
-        return;
-      }
-      await sendForgetPasswordLink(email.trim(), recaptcha);
-      window.alert(texts.forgotSent);
-      dialogs.close();
-    } catch {
-      captcha.current?.reset();
-      window.alert(texts.forgotFailed);
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(email.trim());
   }
 
   return (

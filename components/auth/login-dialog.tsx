@@ -8,6 +8,7 @@ import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { AuthModal } from "./auth-modal";
 import { Captcha, type CaptchaHandle } from "./captcha";
+import { useCaptchaMutation } from "./use-captcha-mutation";
 import { PasswordField } from "./password-field";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { texts } from "./texts";
@@ -19,35 +20,29 @@ export function LoginDialog({ open }: { open: boolean }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setTried(true);
-    if (!email.trim() || !password) return;
-    const token = await captcha.current?.token();
-    if (!token) {
-      window.alert(texts.verifyCaptcha);
-      return;
-    }
-    setBusy(true);
-    try {
-      const record = await signin({ email: email.trim(), password, recaptcha: token });
+  const login = useCaptchaMutation(captcha, (body: { email: string; password: string }, recaptcha) => signin({ ...body, recaptcha }), {
+    onSuccess: (record) => {
       dispatch({ type: "LOGIN_SUCCESS", payload: { user: record } });
       window.alert(record.message);
       window.location.reload();
-    } catch (err) {
+    },
+    onError: (err, body) => {
       dispatch({ type: "LOGIN_FAIL" });
-      // The captcha solution was spent on this attempt either way.
-      captcha.current?.reset();
       if (err instanceof ApiError && err.status === 403) {
-        dialogs.open({ kind: "otp", email: email.trim().toLowerCase() });
+        dialogs.open({ kind: "otp", email: body.email.toLowerCase() });
         return;
       }
       window.alert(err instanceof ApiError && err.message ? err.message : texts.genericError);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  // After a success the page reloads: the button stays busy until it does.
+  const busy = login.isPending || login.isSuccess;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setTried(true);
+    if (!email.trim() || !password) return;
+    login.mutate({ email: email.trim(), password });
   }
 
   return (

@@ -3,6 +3,7 @@
 // code stores the user and reloads. A wrong code keeps the dialog open and says so with the tries left
 // (contract §8 closed it and only logged, which left the learner guessing what had happened).
 import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { resendOtp, verifyOtp } from "@/lib/client/auth-api";
 import { useSession } from "@/lib/client/session/session-context";
@@ -18,31 +19,32 @@ export function OtpDialog({ email }: { email: string }) {
   const { left, restart } = useCountdown(texts.otpCountdownSec);
   const [code, setCode] = useState("");
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const verify = useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: (record) => {
+      dispatch({ type: "LOGIN_SUCCESS", payload: { user: record } });
+      window.location.reload();
+    },
+  });
+  const resendCode = useMutation({
+    mutationFn: resendOtp,
+    onSuccess: (res) => {
+      if (res.status === 200) restart();
+    },
+  });
+  const busy = verify.isPending || verify.isSuccess;
+  const failure = verify.error ? (verify.error instanceof ApiError && verify.error.message ? verify.error.message : texts.genericError) : null;
+  const note = resendCode.data?.message ?? null;
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!code.trim()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const record = await verifyOtp({ email, OTP: code.trim() });
-      dispatch({ type: "LOGIN_SUCCESS", payload: { user: record } });
-      window.location.reload();
-    } catch (err) {
-      setFailure(err instanceof ApiError && err.message ? err.message : texts.genericError);
-    } finally {
-      setBusy(false);
-    }
+    verify.mutate({ email, OTP: code.trim() });
   }
 
-  async function resend() {
-    const res = await resendOtp(email);
-    setNote(res.message);
-    if (res.status === 200) restart();
+  function resend() {
+    resendCode.mutate(email);
   }
 
   const mm = Math.floor(left / 60);

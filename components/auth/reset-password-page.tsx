@@ -3,6 +3,7 @@
 // mismatch is reported without a call; the outcome shows in a snackbar that hides after 6000 ms.
 import { useCallback, useState, type FormEvent } from "react";
 import { useParams } from "react-router";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { forgetPassword } from "@/lib/client/auth-api";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
@@ -17,12 +18,24 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [snack, setSnack] = useState<{ message: string; severity: SnackbarSeverity } | null>(null);
   const closeSnack = useCallback(() => setSnack(null), []);
 
-  async function submit(e: FormEvent) {
+  const reset = useMutation({
+    mutationFn: forgetPassword,
+    onSuccess: () => {
+      setSnack({ message: texts.resetDone, severity: "success" });
+      setDone(true);
+      setPassword("");
+      setConfirm("");
+      setTried(false);
+    },
+    onError: (err) => setSnack({ message: err instanceof ApiError && err.message ? err.message : texts.genericError, severity: "error" }),
+  });
+  const busy = reset.isPending;
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!password || !confirm) return;
@@ -30,19 +43,7 @@ export function ResetPasswordPage() {
       setSnack({ message: texts.resetMismatch, severity: "error" });
       return;
     }
-    setBusy(true);
-    try {
-      await forgetPassword({ resetToken, password, confirmPassword: confirm });
-      setSnack({ message: texts.resetDone, severity: "success" });
-      setDone(true);
-      setPassword("");
-      setConfirm("");
-      setTried(false);
-    } catch (err) {
-      setSnack({ message: err instanceof ApiError && err.message ? err.message : texts.genericError, severity: "error" });
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate({ resetToken, password, confirmPassword: confirm });
   }
 
   return (

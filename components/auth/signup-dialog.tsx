@@ -4,10 +4,12 @@
 import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { signup } from "@/lib/client/auth-api";
+import type { SignUpInput } from "@/lib/schemas/auth";
 import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { AuthModal } from "./auth-modal";
 import { Captcha, type CaptchaHandle } from "./captcha";
+import { useCaptchaMutation } from "./use-captcha-mutation";
 import { PasswordField } from "./password-field";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { PENDING_VERIFICATION_KEY, texts } from "./texts";
@@ -20,44 +22,36 @@ export function SignupDialog({ open }: { open: boolean }) {
   const [form, setForm] = useState(empty);
   const [withSchool, setWithSchool] = useState(false);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const captcha = useRef<CaptchaHandle>(null);
 
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const req = (v: string) => (tried && !v.trim() ? texts.required : null);
   const confirmError = req(form.confirm) ?? (tried && form.password !== form.confirm ? texts.passwordsDiffer : null);
 
-  async function submit(e: FormEvent) {
+  const register = useCaptchaMutation(captcha, (body: Omit<SignUpInput, "recaptcha">, recaptcha) => signup({ ...body, recaptcha }), {
+    onSuccess: (res, body) => {
+      dispatch({ type: "REGISTER_SUCCESS" });
+      window.sessionStorage.setItem(PENDING_VERIFICATION_KEY, body.email);
+      window.alert(res.message);
+      window.location.reload();
+    },
+    onError: (err) => {
+      dispatch({ type: "REGISTER_FAIL" });
+      window.alert(err instanceof ApiError && err.message ? err.message : texts.genericError);
+    },
+  });
+  const busy = register.isPending || register.isSuccess;
+
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTried(true);
     if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirm || form.password !== form.confirm) return;
-    setBusy(true);
-    try {
-      const recaptcha = await captcha.current?.token();
-      if (!recaptcha) {
-        window.alert(texts.verifyCaptcha);
-        return;
-      }
-      const email = form.email.trim().toLowerCase();
-      const res = await signup({
-        username: form.name.trim(),
-        email,
-        password: form.password,
-        course_code: withSchool && form.classCode.trim() ? form.classCode.trim() : null,
-        recaptcha,
-      });
-      dispatch({ type: "REGISTER_SUCCESS" });
-      window.sessionStorage.setItem(PENDING_VERIFICATION_KEY, email);
-      window.alert(res.message);
-      window.location.reload();
-    } catch (err) {
-      dispatch({ type: "REGISTER_FAIL" });
-      // The proof of work was spent on this attempt.
-      captcha.current?.reset();
-      window.alert(err instanceof ApiError && err.message ? err.message : texts.genericError);
-    } finally {
-      setBusy(false);
-    }
+    register.mutate({
+      username: form.name.trim(),
+      email: form.email.trim().toLowerCase(),
+      password: form.password,
+      course_code: withSchool && form.classCode.trim() ? form.classCode.trim() : null,
+    });
   }
 
   return (

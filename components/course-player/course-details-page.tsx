@@ -2,11 +2,11 @@
 // Route /coursedetails/{id}/{uid}: the course player. {uid} is the course's teacher (as linked from the
 // catalogue); who is learning comes from the session, never from the URL.
 import { useParams } from "react-router";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
-import { enrollInCourse, getUserCourseDetails } from "@/lib/client/player-api";
+import { getUserCourseDetails } from "@/lib/client/player-api";
 import { useSession } from "@/lib/client/session/session-context";
-import { courseKeys, playerKey } from "@/lib/client/query-keys";
+import { playerKey } from "@/lib/client/query-keys";
 import { CourseNotFound, LoadFailed, LoginRequired, NotEnrolled } from "./course-gates";
 import { CoursePlayer } from "./course-player";
 import { texts } from "./texts";
@@ -22,7 +22,6 @@ export function CourseDetailsPage() {
 }
 
 function EnrolledCourse({ userId, courseId }: { userId: number; courseId: number }) {
-  const qc = useQueryClient();
   const queryKey = playerKey(userId, courseId);
   const query = useQuery({
     queryKey,
@@ -44,19 +43,7 @@ function EnrolledCourse({ userId, courseId }: { userId: number; courseId: number
     if (e instanceof ApiError && e.status === 401) return <LoginRequired />;
     if (e instanceof ApiError && (e.status === 404 || e.status === 400)) return <CourseNotFound />;
     if (e instanceof ApiError && e.status === 403) {
-      return (
-        <NotEnrolled
-          message={e.message}
-          onEnrol={async () => {
-            await enrollInCourse(userId, courseId);
-            await Promise.all([
-              qc.invalidateQueries({ queryKey: courseKeys.enrollmentsPrefix }),
-              qc.invalidateQueries({ queryKey: courseKeys.allPrefix }),
-              query.refetch(),
-            ]);
-          }}
-        />
-      );
+      return <NotEnrolled message={e.message} userId={userId} courseId={courseId} onEnrolled={() => query.refetch()} />;
     }
     return <LoadFailed onRetry={() => void query.refetch()} />;
   }

@@ -1,10 +1,10 @@
 "use client";
 // What the course details route shows before the player: visitors are asked to log in, learners who are
 // not enrolled can enrol right here, and unknown courses say so.
-import { useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "@/lib/client/api";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { useEnroll } from "@/components/courses/use-enrollments";
 import { texts } from "./texts";
 
 const panel = "mx-auto my-16 max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm";
@@ -22,20 +22,15 @@ export function LoginRequired() {
   );
 }
 
-export function NotEnrolled({ message, onEnrol }: { message: string; onEnrol: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const enrol = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onEnrol();
-    } catch (e) {
-      console.error("Enrolment failed:", e);
-      setError(e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : texts.enrolFailed);
-      setBusy(false);
-    }
-  };
+type NotEnrolledProps = { message: string; userId: number; courseId: number; onEnrolled: () => Promise<unknown> };
+
+export function NotEnrolled({ message, userId, courseId, onEnrolled }: NotEnrolledProps) {
+  const enroll = useEnroll();
+  // Busy until the player replaces this panel: a success is followed by the course's own read.
+  const busy = enroll.isPending || enroll.isSuccess;
+  const e = enroll.error;
+  const error = e ? (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : texts.enrolFailed) : null;
+  const enrol = () => enroll.mutate({ userId, courseId }, { onSuccess: () => onEnrolled() });
   return (
     <div className={panel}>
       <h1 className="text-xl font-semibold text-ink-900">{texts.notEnrolledTitle}</h1>

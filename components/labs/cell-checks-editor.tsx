@@ -53,7 +53,6 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
               onChange={(v) => onChange({ expectedOutput: v })}
               language={language}
               syntax="plaintext"
-              minHeight={80}
               label={texts.expectedOutputLabel(n)}
             />
           </div>
@@ -77,7 +76,7 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
             <div>
               <p className="text-sm font-medium text-ink-700">{texts.testCodeLabel(n)}</p>
               <p className="text-xs text-ink-700">{texts.testCodeHint}</p>
-              <CodeEditor value={cell.testCode} onChange={(v) => onChange({ testCode: v })} language={language} minHeight={80} label={texts.testCodeLabel(n)} />
+              <CodeEditor value={cell.testCode} onChange={(v) => onChange({ testCode: v })} language={language} label={texts.testCodeLabel(n)} />
             </div>
           )}
           <div className="flex flex-wrap items-center gap-3">

@@ -1,10 +1,19 @@
 "use client";
 // Monaco, self-hosted: the editor and its workers come from the app's own build (never a CDN), and this
-// module is only reached through the lab screens (next/dynamic in lab-cell.tsx), so the home page never
-// downloads it.
+// module is only reached through the lab screens (lazy in lab-cell.tsx), so the home page never downloads it.
+// Only the editor, its features and the labs' three languages are imported, not Monaco's ~80 others (their
+// registrations are small: the editor core is ~1 MB of gzip either way; see the README's Performance section).
 import Editor, { loader } from "@monaco-editor/react";
-import * as monaco from "monaco-editor";
+import * as monaco from "monaco-editor/editor/editor.api";
+import "monaco-editor/features/register.all";
+import "monaco-editor/languages/definitions/python/register";
+import "monaco-editor/languages/definitions/java/register";
+import "monaco-editor/languages/definitions/javascript/register";
+// JavaScript's IntelliSense; its language service loads only when a JavaScript model is opened.
+import "monaco-editor/languages/features/typescript/register";
 import type { LabLanguage } from "@/lib/client/labs/lab-api";
+import { editorHeight } from "@/lib/client/labs/highlight-code";
+import { CodePreview } from "./code-preview";
 
 type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, label: string) => Worker } };
 
@@ -31,13 +40,10 @@ type Props = {
   readOnly?: boolean;
   /** Monaco's highlighting when it is not the lab's language (an expected output is plain text). */
   syntax?: string;
-  /** The smallest height in pixels (default 140). */
-  minHeight?: number;
 };
 
-export function CodeEditor({ value, onChange, language, label, readOnly = false, syntax, minHeight = 140 }: Props) {
-  const lines = value.split("\n").length;
-  const height = Math.min(480, Math.max(minHeight, (lines + 2) * 20));
+export function CodeEditor({ value, onChange, language, label, readOnly = false, syntax }: Props) {
+  const height = editorHeight(value);
   const tabSize = tabSizeFor(language);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300" data-testid="code-editor" data-language={language} data-tab-size={tabSize}>
@@ -47,7 +53,7 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
         value={value}
         onChange={(v) => onChange(v ?? "")}
         theme="vs"
-        loading={<p className="p-3 text-sm text-ink-500">Loading the code editor...</p>}
+        loading={<CodePreview code={value} language={language} label={label} />}
         options={{
           ariaLabel: label,
           lineNumbers: "on",

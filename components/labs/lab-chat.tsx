@@ -1,6 +1,7 @@
 "use client";
 // The lab page's side-panel assistant (POST /api/lab/chat). Nothing is sent for an empty question.
 import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { askLabChat, type LabLanguage } from "@/lib/client/labs/lab-api";
 import { isOfflineFailure } from "@/lib/client/network";
@@ -9,27 +10,22 @@ import { texts } from "./texts";
 
 type Reply = { kind: "answer" | "error"; text: string } | { kind: "offline"; question: string } | null;
 
+function replyOf(chat: { data?: string; error: unknown; variables?: string }): Reply {
+  if (chat.data !== undefined) return { kind: "answer", text: chat.data };
+  const err = chat.error;
+  if (!err) return null;
+  if (isOfflineFailure(err)) return { kind: "offline", question: chat.variables ?? "" };
+  return { kind: "error", text: err instanceof ApiError && err.status > 0 ? texts.error(err.message) : texts.chatError };
+}
+
 export function LabChat({ language }: { language?: LabLanguage }) {
   const [prompt, setPrompt] = useState("");
-  const [reply, setReply] = useState<Reply>(null);
-  const [loading, setLoading] = useState(false);
-
-  const [asked, setAsked] = useState<string | null>(null);
-
-  const ask = async (text: string) => {
-    setLoading(true);
-    setReply(null);
-    setAsked(text);
-    try {
-      const response = await askLabChat(language ? { prompt: text, language } : { prompt: text });
-      setReply({ kind: "answer", text: response });
-    } catch (err) {
-      if (isOfflineFailure(err)) setReply({ kind: "offline", question: text });
-      else setReply({ kind: "error", text: err instanceof ApiError && err.status > 0 ? texts.error(err.message) : texts.chatError });
-    } finally {
-      setLoading(false);
-    }
-  };
+  const chat = useMutation({ mutationFn: (text: string) => askLabChat(language ? { prompt: text, language } : { prompt: text }) });
+  const loading = chat.isPending;
+  // The question stays on screen above its answer (and while it is being answered).
+  const asked = chat.variables ?? null;
+  const reply = replyOf(chat);
+  const ask = (text: string) => chat.mutate(text);
 
   const send = (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +33,7 @@ export function LabChat({ language }: { language?: LabLanguage }) {
     if (!text || loading) return;
     // The box empties for the next question; the question stays on screen above its answer.
     setPrompt("");
-    void ask(text);
+    ask(text);
   };
 
   return (
@@ -73,7 +69,7 @@ export function LabChat({ language }: { language?: LabLanguage }) {
           </p>
         )}
         {loading && <p className="text-ink-500">{texts.chatThinking}</p>}
-        {reply?.kind === "offline" && <OfflineNotice compact onRetry={() => void ask(reply.question)} />}
+        {reply?.kind === "offline" && <OfflineNotice compact onRetry={() => ask(reply.question)} />}
         {reply && reply.kind !== "offline" && <p className={`whitespace-pre-wrap ${reply.kind === "error" ? "text-red-700" : "text-ink-900"}`}>{reply.text}</p>}
       </div>
     </section>

@@ -1,23 +1,20 @@
 // The course player's calls (typed). Progress saves on page hide use fetch keepalive so they outlive the page.
 import { api } from "./api";
 import { readStoredUser } from "./session/stored-user";
-import type { PositionResponse, UserCourseDetailsResponse, ViewResponse } from "@/lib/schemas/player";
-import type { AnswerResponse, FinishResponse, StartAttemptResponse } from "@/lib/schemas/quiz";
+import type { z } from "zod";
+import type { PositionResponse, UserCourseDetailsResponse, ViewResponse, positionBody, viewBody } from "@/lib/schemas/player";
+import type { AnswerResponse, FinishResponse, StartAttemptResponse, answerBody, startAttemptBody } from "@/lib/schemas/quiz";
 
 export function getUserCourseDetails(userId: number, courseId: number, signal?: AbortSignal) {
   return api<UserCourseDetailsResponse>(`/api/courses/getUserCourseDetails/${userId}/${courseId}`, { signal });
 }
 
-export function enrollInCourse(userId: number, courseId: number) {
-  return api<unknown>("/api/enrollments/enroll", { method: "POST", body: { userId, courseId } });
-}
-
 export function markViewed(contentId: number) {
-  return api<ViewResponse>("/api/progress/view", { method: "POST", body: { contentId } });
+  return api<ViewResponse>("/api/progress/view", { method: "POST", body: { contentId } satisfies z.input<typeof viewBody> });
 }
 
 export function savePosition(contentId: number, positionSec: number) {
-  return api<PositionResponse>("/api/progress/position", { method: "POST", body: { contentId, positionSec } });
+  return api<PositionResponse>("/api/progress/position", { method: "POST", body: { contentId, positionSec } satisfies z.input<typeof positionBody> });
 }
 
 /** For pagehide/visibilitychange: the request survives the page being closed. Failures are not reported. */
@@ -37,11 +34,12 @@ export function savePositionOnLeave(contentId: number, positionSec: number) {
 }
 
 export function startQuizAttempt(contentId: number) {
-  return api<StartAttemptResponse>("/api/quiz/attempts", { method: "POST", body: { contentId } });
+  return api<StartAttemptResponse>("/api/quiz/attempts", { method: "POST", body: { contentId } satisfies z.input<typeof startAttemptBody> });
 }
 
 export function answerQuizQuestion(attemptId: number, assessmentId: number, choice: number) {
-  return api<AnswerResponse>(`/api/quiz/attempts/${attemptId}/answers`, { method: "POST", body: { assessmentId, choice } });
+  const body = { assessmentId, choice } satisfies z.input<typeof answerBody>;
+  return api<AnswerResponse>(`/api/quiz/attempts/${attemptId}/answers`, { method: "POST", body });
 }
 
 export function finishQuizAttempt(attemptId: number) {

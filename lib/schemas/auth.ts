@@ -46,6 +46,8 @@ export const signUpSchema = z.object({
   organization: z.unknown().optional(),
 });
 export type SignUpBody = z.infer<typeof signUpSchema>;
+/** What the sign-up dialog sends; roles and organization are the client's fixed values (lib/client/auth-api.ts). */
+export type SignUpInput = Omit<z.input<typeof signUpSchema>, "roles" | "organization">;
 
 export const signInSchema = z.object({
   email,
@@ -54,6 +56,7 @@ export const signInSchema = z.object({
   recaptcha: z.string().max(20_000).nullish(),
 });
 export type SignInBody = z.infer<typeof signInSchema>;
+export type SignInInput = z.input<typeof signInSchema>;
 
 export const emailOnlySchema = z.object({ email });
 
@@ -90,3 +93,13 @@ export const resetPasswordSchema = z.object({
   password: newPassword,
   confirmPassword: z.string({ message: "Please confirm the password." }),
 });
+
+/** The code is typed as text by the dialog (the schema also takes a number and pads it). */
+export type VerifyOtpInput = Omit<z.input<typeof verifyOtpSchema>, "OTP"> & { OTP: string };
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The answer of sign-up, the reset-link request and the password reset. */
+export type MessageResponse = { message: string };
+/** resendOTP answers its status in the body too (the dialog shows both). */
+export type ResendOtpResponse = { message: string; status: number };

@@ -6,5 +6,3 @@ export const idSchema = z.coerce
   .int("must be a whole number")
   .positive("must be a positive id")
   .max(2_147_483_647, "is too large");
-
-export const idParams = z.object({ id: idSchema });

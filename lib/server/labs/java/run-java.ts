@@ -193,19 +193,28 @@ export async function runJava({
   startCompilers(toolchain);
   const { fileName, mainClass } = findJavaEntry(code);
   const limits = limitsFromEnv();
+  // Where a run's time goes (logged with the run): compile, making its cgroup, the sandbox, cleaning up.
+  const phases = { compileMs: 0, cgroupMs: 0, sandboxMs: 0, cleanupMs: 0 };
+  const queuedAt = Date.now();
+  let waitedMs = 0;
   const result = await runnerPool().withSlot(
     learner,
     async (uid) => {
+      waitedMs = Date.now() - queuedAt;
       onRunning?.();
       const started = Date.now();
       const compiled = await compileWarm(toolchain, uid, fileName, code, limits.wallMs);
+      phases.compileMs = Date.now() - started;
       if (compiled && "compiled" in compiled) return { ...compiled, cancelled: signal?.aborted ?? false, ms: Date.now() - started };
       const cgroup = await createRunCgroup({ memoryBytes: e.JAVA_RUN_MEMORY_MB * 1024 * 1024, pids: e.JAVA_RUN_PIDS });
+      phases.cgroupMs = Date.now() - started - phases.compileMs;
       try {
         return await runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin, cgroup, signal, classesDir: compiled?.classesDir }, limits);
       } finally {
+        phases.sandboxMs = Date.now() - started - phases.compileMs - phases.cgroupMs;
         await cgroup?.remove();
         if (compiled?.classesDir) await rm(compiled.classesDir, { recursive: true, force: true });
+        phases.cleanupMs = Date.now() - started - phases.compileMs - phases.cgroupMs - phases.sandboxMs;
       }
     },
     { signal, onPosition: onQueued },
@@ -213,6 +222,8 @@ export async function runJava({
   if (result.cancelled) throw new AppError("bad_request", CANCELLED_MESSAGE);
   log.info("java run", {
     ms: result.ms,
+    waitedMs,
+    ...phases,
     oomKilled: result.oomKilled,
     compiled: result.compiled,
     exitCode: result.exitCode,
