@@ -16,7 +16,7 @@ const chunkClass: Record<OutputChunk["kind"], string> = {
   input: "text-amber-200",
 };
 
-export function OutputLog({ cell, chunks }: { cell: number; chunks: OutputChunk[] }) {
+export function OutputLog({ cell, chunks, label }: { cell: number; chunks: OutputChunk[]; label?: string }) {
   const ref = useRef<HTMLPreElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.scrollTop = ref.current.scrollHeight;
@@ -26,9 +26,9 @@ export function OutputLog({ cell, chunks }: { cell: number; chunks: OutputChunk[
       ref={ref}
       role="log"
       aria-live="polite"
-      aria-label={texts.output(cell)}
+      aria-label={label ?? texts.output(cell)}
       tabIndex={0}
-      data-testid={`output-${cell}`}
+      data-testid={label ? `try-output-${cell}` : `output-${cell}`}
       className="max-h-80 min-h-16 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-900 p-3 font-mono text-sm"
     >
       {chunks.length === 0 ? (

@@ -38,16 +38,18 @@ type Props = {
   language: LabLanguage;
   label: string;
   readOnly?: boolean;
+  /** Monaco's highlighting when it is not the lab's language (an expected output is plain text). */
+  syntax?: string;
 };
 
-export function CodeEditor({ value, onChange, language, label, readOnly = false }: Props) {
+export function CodeEditor({ value, onChange, language, label, readOnly = false, syntax }: Props) {
   const height = editorHeight(value);
   const tabSize = tabSizeFor(language);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300" data-testid="code-editor" data-language={language} data-tab-size={tabSize}>
       <Editor
         height={height}
-        language={language}
+        language={syntax ?? language}
         value={value}
         onChange={(v) => onChange(v ?? "")}
         theme="vs"

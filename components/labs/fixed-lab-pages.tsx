@@ -14,6 +14,7 @@ import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabLoading } from "./lab-states";
 import { labKeys } from "@/lib/client/query-keys";
+import { rowChecks } from "@/lib/labs/output-check";
 
 /** The fixed cells, each matched (by number and language) to its stored copy when there is one. */
 export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
@@ -28,6 +29,9 @@ export function fixedCells(lab: LabSeed, stored: LabCellRow[]): LabCellModel[] {
       language: lab.language,
       saved: row?.savedCode === true,
       starterCode: c.code,
+      // The stored copy's checks (logged-in learners: the server keeps their passes).
+      checks: row ? rowChecks(row) : null,
+      passed: row?.passed ?? false,
     };
   });
 }

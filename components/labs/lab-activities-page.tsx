@@ -7,6 +7,7 @@ import { dedupeByTitle, labHref, summariseLabs, type LabRow, type LabSummary } f
 import { useLabRows } from "@/lib/client/labs-admin/use-labs";
 import { useSession } from "@/lib/client/session/session-context";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { texts } from "./texts";
 
 const languageName = { python: "Python", javascript: "JavaScript", java: "Java" } as const;
 // Who may create labs; the server checks it again on every change.
@@ -30,14 +31,14 @@ export function LabActivitiesPage() {
         )}
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <LabColumn heading="JavaScript Labs" query={web} testId="web-labs" />
-        <LabColumn heading="Java Labs" query={java} testId="java-labs" />
+        <LabColumn heading="JavaScript Labs" query={web} testId="web-labs" showProgress={state.isLoggedIn} />
+        <LabColumn heading="Java Labs" query={java} testId="java-labs" showProgress={state.isLoggedIn} />
       </div>
     </div>
   );
 }
 
-function LabColumn({ heading, query, testId }: { heading: string; query: UseQueryResult<LabRow[]>; testId: string }) {
+function LabColumn({ heading, query, testId, showProgress }: { heading: string; query: UseQueryResult<LabRow[]>; testId: string; showProgress: boolean }) {
   const id = `${testId}-heading`;
   return (
     <section aria-labelledby={id} data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -51,13 +52,13 @@ function LabColumn({ heading, query, testId }: { heading: string; query: UseQuer
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         </div>
       ) : (
-        <LabList labs={dedupeByTitle(summariseLabs(query.data))} />
+        <LabList labs={dedupeByTitle(summariseLabs(query.data))} showProgress={showProgress} />
       )}
     </section>
   );
 }
 
-function LabList({ labs }: { labs: LabSummary[] }) {
+function LabList({ labs, showProgress }: { labs: LabSummary[]; showProgress: boolean }) {
   if (labs.length === 0) return <p className="mt-4 text-ink-700">No labs yet.</p>;
   return (
     <ul className="mt-4 divide-y divide-slate-100">
@@ -70,6 +71,16 @@ function LabList({ labs }: { labs: LabSummary[] }) {
             className="flex items-center justify-between gap-3 rounded-lg px-3 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
           >
             <span className="font-medium text-ink-900">{lab.title}</span>
+            {showProgress && lab.checkedCount > 0 && (
+              <span
+                data-testid={`lab-progress-${lab.labId}`}
+                title={texts.labProgressLong(lab.passedCount, lab.checkedCount)}
+                className="ml-auto shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+              >
+                <span aria-hidden="true">{texts.labProgress(lab.passedCount, lab.checkedCount)}</span>
+                <span className="sr-only">{texts.labProgressLong(lab.passedCount, lab.checkedCount)}</span>
+              </span>
+            )}
             <span className="shrink-0 text-sm text-ink-700">
               {languageName[lab.language]} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -5,8 +5,10 @@ import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, use
 import { resetOwnCode, type LabLanguage } from "@/lib/client/labs/lab-api";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import { BarChart, InputPrompt, OutputLog, PlotArea, VisualArea, type OutputChunk } from "./cell-output";
+import { ChecksInfo, CheckResultPanel } from "./check-result";
+import { useCheckPass } from "./use-check-pass";
 import { SaveFeedback, useSaveCode } from "./use-save-code";
-import { useCellRun } from "./use-cell-run";
+import { useCellRun, type CellChecks } from "./use-cell-run";
 import { texts } from "./texts";
 import { CodePreview } from "./code-preview";
 
@@ -27,6 +29,10 @@ export type LabCellModel = {
   saved?: boolean;
   /** The author's starter code, when CODE is the learner's own copy. */
   starterCode?: string;
+  /** Auto-checks (expected output and/or test code); absent for an unchecked cell. */
+  checks?: CellChecks | null;
+  /** The logged-in learner passed this cell's checks before. */
+  passed?: boolean;
 };
 
 /** What the page's toolbar can ask of a cell: Run all runs them one after another. */
@@ -48,7 +54,13 @@ const languageName: Record<LabLanguage, string> = { python: "Python", javascript
 export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell, python, bootLines = [], blocked = false, onRunningChange }, ref) {
   const [code, setCode] = useState(cell.code);
   const [stdin, setStdin] = useState("");
-  const { state, run, stop, submitInput, clear } = useCellRun(cell.language, python);
+  const checks = cell.checks ?? null;
+  const pass = useCheckPass(cell);
+  const { state, run, stop, submitInput, clear } = useCellRun(cell.language, python, {
+    checks,
+    serverCheckId: cell.language === "java" && checks ? cell.serverId : undefined,
+    onCheck: pass.onCheck,
+  });
   const save = useSaveCode(cell);
   const starter = cell.starterCode ?? (cell.saved ? undefined : cell.code);
   const [ownSaved, setOwnSaved] = useState(Boolean(cell.saved));
@@ -125,9 +137,17 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
         <h2 id={headingId} className="text-lg font-semibold">
           {texts.cellHeading(cell.number)}
         </h2>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-700">{languageName[cell.language]}</span>
+        <span className="flex flex-wrap gap-2">
+          {checks && (
+            <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900" data-testid={`checked-tag-${cell.number}`}>
+              {pass.passed ? texts.passedTag : texts.checkedTag}
+            </span>
+          )}
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-700">{languageName[cell.language]}</span>
+        </span>
       </header>
       <p className="whitespace-pre-line text-ink-700">{cell.preText}</p>
+      {checks && <ChecksInfo checks={checks} />}
       <div onKeyDownCapture={onEditorKeys}>
         <Suspense fallback={<CodePreview code={code} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />}>
           <CodeEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
@@ -225,6 +245,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
       <SaveFeedback save={save} />
       {state.awaitingInput && <InputPrompt cell={cell.number} onSubmit={submitInput} />}
       <OutputLog cell={cell.number} chunks={chunks} />
+      {state.check && !state.running && <CheckResultPanel cell={cell.number} result={state.check} note={pass.note} />}
       <PlotArea cell={cell.number} plots={state.plots} />
       <VisualArea cell={cell.number} html={state.html} />
       <BarChart cell={cell.number} bars={state.bars} />

@@ -29,6 +29,8 @@ import { fetchJavaLabs, fetchWebLabs } from "@/lib/client/labs-admin/labs-api";
 import { debugLine, deleteLab, saveLab } from "@/lib/client/labs-admin/save-lab";
 import { useLabRows, useRefreshLabs } from "@/lib/client/labs-admin/use-labs";
 import { labKeys } from "@/lib/client/query-keys";
+import { CellChecksEditor } from "./cell-checks-editor";
+import { usePythonRuntime } from "./use-python-runtime";
 
 const AUTHOR_ROLES = new Set(["author", "admin"]);
 
@@ -78,6 +80,7 @@ const family = (rows: LabRow[], java: boolean) => rows.filter((r) => isJava(r.la
 
 function LabCreator() {
   const client = useQueryClient();
+  const userId = useSession().state.user?.id ?? null;
   const refresh = useRefreshLabs();
   const { web, java } = useLabRows();
   const [draft, setDraft] = useState<LabDraft>(() => emptyDraft());
@@ -87,6 +90,8 @@ function LabCreator() {
   const [failure, setFailure] = useState<Failure>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
+  // "Try checks" on a Python lab needs an interpreter: started once the author writes a check.
+  const python = usePythonRuntime(draft.language === "python" && draft.cells.some((c) => c.expectedOutput.trim() !== "" || c.testCode.trim() !== ""));
 
   const reset = () => {
     setDraft(emptyDraft(draft.language));
@@ -97,8 +102,8 @@ function LabCreator() {
 
   const allRows = (): Promise<LabRow[]> =>
     Promise.all([
-      client.fetchQuery({ queryKey: labKeys.web, queryFn: fetchWebLabs, staleTime: 0 }),
-      client.fetchQuery({ queryKey: labKeys.java, queryFn: fetchJavaLabs, staleTime: 0 }),
+      client.fetchQuery({ queryKey: labKeys.web(userId), queryFn: fetchWebLabs, staleTime: 0 }),
+      client.fetchQuery({ queryKey: labKeys.java(userId), queryFn: fetchJavaLabs, staleTime: 0 }),
     ]).then(([w, j]) => [...w, ...j]);
 
   const rowsOf = (rows: LabRow[], lab: Pick<LabSummary, "labId" | "language">) => family(rows, isJava(lab.language)).filter((r) => r.LAB_ID === lab.labId);
@@ -244,6 +249,12 @@ function LabCreator() {
                   />
                 )}
               </Field>
+              <CellChecksEditor
+                cell={cell}
+                language={draft.language}
+                python={python.runtime}
+                onChange={(patch) => setDraft((d) => ({ ...d, cells: updateCell(d.cells, i, patch) }))}
+              />
             </li>
           ))}
         </ol>

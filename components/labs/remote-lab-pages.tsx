@@ -9,6 +9,7 @@ import type { LabCellModel } from "./lab-cell";
 import { LabPage } from "./lab-page";
 import { LabEmpty, LabLoadError, LabLoading, LabNoId, LabRefused } from "./lab-states";
 import { labKeys } from "@/lib/client/query-keys";
+import { rowChecks } from "@/lib/labs/output-check";
 
 /** The API puts the learner's own saved code in CODE already (savedCode tells which). */
 function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
@@ -23,6 +24,8 @@ function toModels(cells: LabCellRow[], java: boolean): LabCellModel[] {
       language: java ? "java" : c.language,
       saved: c.savedCode ?? false,
       starterCode: c.STARTER_CODE,
+      checks: rowChecks(c),
+      passed: c.passed ?? false,
     }));
 }
 

@@ -21,8 +21,9 @@ export const playerKey = (userId: number, courseId: number) => ["player", userId
 
 export const labKeys = {
   prefix: ["labs"] as const,
-  web: ["labs", "web"] as const,
-  java: ["labs", "java"] as const,
+  /** The lab lists carry the caller's passed cells (Lab Activities' "✓ n of m"), hence the user. */
+  web: (userId: number | null) => ["labs", "web", userId ?? "visitor"] as const,
+  java: (userId: number | null) => ["labs", "java", userId ?? "visitor"] as const,
   /** A lab's cells as a learner sees them (their saved code included, hence the user). */
   cells: (kind: "lab" | "java", labId: string | number, userId: number | null = null) => ["lab-cells", kind, String(labId), userId] as const,
 };

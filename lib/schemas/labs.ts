@@ -3,7 +3,8 @@
 import { z } from "zod";
 
 export * from "./lab-shapes";
-import { LAB_LIMITS, LAB_TEXTS, labLanguages } from "./lab-shapes";
+import { compilePattern } from "@/lib/labs/output-check";
+import { LAB_LIMITS, LAB_TEXTS, labLanguages, outputMatches } from "./lab-shapes";
 
 const cellId = z.string({ message: "must be a lab cell id" }).uuid("must be a valid lab cell id");
 
@@ -30,8 +31,16 @@ const preText = z.string({ message: "must be text" }).max(LAB_LIMITS.preText, `m
 const code = z.string({ message: "must be text" }).max(LAB_LIMITS.code, `must be at most ${LAB_LIMITS.code} characters`);
 const language = z.enum(labLanguages, { message: "must be python, javascript or java" });
 
-/** POST /api/lab/lab from the Lab creator. */
-export const createLabCellSchema = z.object({
+/** A check field: absent leaves it as it is (PUT) or empty (POST); null or blank text removes it. */
+const checkText = (max: number) =>
+  z
+    .string({ message: "must be text or null" })
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === "" ? null : v));
+
+const cellFields = {
   id: cellId.optional(),
   lab_id: labIdSchema,
   title,
@@ -39,7 +48,24 @@ export const createLabCellSchema = z.object({
   pre_text: preText.default(""),
   code: code.default(""),
   language: language.optional(),
-});
+  /** Auto-check: the output the cell must print (exact text, or a pattern with output_match "pattern"). */
+  expected_output: checkText(LAB_LIMITS.expectedOutput),
+  output_match: z.enum(outputMatches, { message: "must be exact or pattern" }).optional(),
+  /** Auto-check: Python or JavaScript run after the learner's code in the same runtime. */
+  test_code: checkText(LAB_LIMITS.testCode),
+};
+
+export const INVALID_PATTERN = "is not a valid regular expression";
+
+/** A pattern that cannot compile would fail every learner: refused when the author saves it. */
+function patternCompiles(cell: { expected_output?: string | null; output_match?: string }, ctx: z.RefinementCtx) {
+  if (cell.output_match === "pattern" && cell.expected_output && !compilePattern(cell.expected_output)) {
+    ctx.addIssue({ code: "custom", path: ["expected_output"], message: INVALID_PATTERN });
+  }
+}
+
+/** POST /api/lab/lab from the Lab creator. */
+export const createLabCellSchema = z.object(cellFields).superRefine(patternCompiles);
 export type CreateLabCellInput = z.infer<typeof createLabCellSchema>;
 
 /** PUT /api/lab/lab and /api/lab/java-lab from a lab page: the caller's own code for one cell. */
@@ -47,10 +73,10 @@ export const saveOwnCodeSchema = z.object({ id: cellId, code });
 export type SaveOwnCodeInput = z.infer<typeof saveOwnCodeSchema>;
 
 /** PUT /api/lab/lab from the Lab creator: the whole cell (created when the id does not exist). */
-export const updateLabCellSchema = createLabCellSchema.extend({ id: cellId });
+export const updateLabCellSchema = z.object({ ...cellFields, id: cellId }).superRefine(patternCompiles);
 export type UpdateLabCellInput = z.infer<typeof updateLabCellSchema>;
 
-const TEMPLATE_FIELDS = ["lab_id", "title", "cell_id", "pre_text", "language"] as const;
+const TEMPLATE_FIELDS = ["lab_id", "title", "cell_id", "pre_text", "language", "expected_output", "output_match", "test_code"] as const;
 
 /** A PUT body that carries any creator field is a template update; {id, code} alone is the caller's own code. */
 export function isTemplateUpdate(body: unknown): boolean {
@@ -102,9 +128,14 @@ export const labChatSchema = z.object({
 });
 export type LabChatInput = z.infer<typeof labChatSchema>;
 
-/** POST /api/lab/run-java. */
+/** POST /api/lab/run-java. With cellId, the server also judges the run against that Java cell's expected output. */
 export const runJavaSchema = z.object({
   code: nonEmptyCode,
   stdin: z.string({ message: "must be text" }).max(LAB_LIMITS.stdin, `must be at most ${LAB_LIMITS.stdin} characters`).optional(),
+  cellId: cellId.optional(),
 });
 export type RunJavaInput = z.infer<typeof runJavaSchema>;
+
+/** POST /api/lab/check-passed: a Python or JavaScript cell's checks passed in the learner's browser (self-reported). */
+export const checkPassedSchema = z.object({ id: cellId });
+export type CheckPassedInput = z.infer<typeof checkPassedSchema>;

@@ -22,6 +22,7 @@ export type ChapterSeed = { name: string; contents: ContentSeed[] };
 
 export type LabLanguage = "python" | "javascript" | "java";
 
-export type LabCellSeed = { preText: string; code: string };
+/** A lab cell; expectedOutput / outputMatch / testCode make it auto-checked. */
+export type LabCellSeed = { preText: string; code: string; expectedOutput?: string; outputMatch?: "exact" | "pattern"; testCode?: string };
 
 export type LabSeed = { labId: number; title: string; language: LabLanguage; cells: LabCellSeed[] };

@@ -121,7 +121,18 @@ describe("GET /api/lab/labs and /api/lab/java-labs", () => {
       [PY, 3],
       [JS, 1],
     ]);
-    expect(Object.keys(mine[1]!).sort()).toEqual(["CELL_ID", "CODE", "LAB_ID", "PRE_TEXT", "TITLE", "id", "language"]);
+    expect(Object.keys(mine[1]!).sort()).toEqual([
+      "CELL_ID",
+      "CODE",
+      "EXPECTED_OUTPUT",
+      "LAB_ID",
+      "OUTPUT_MATCH",
+      "PRE_TEXT",
+      "TEST_CODE",
+      "TITLE",
+      "id",
+      "language",
+    ]);
     expect(mine[1]).toMatchObject({
       TITLE: `Python loops ${base}`,
       PRE_TEXT: expect.stringContaining(word),

@@ -23,14 +23,29 @@ const row = (labId: number, cellId: number, title: string, language: LabRow["lan
   PRE_TEXT: `p${cellId}`,
   CODE: `c${cellId}`,
   language,
+  EXPECTED_OUTPUT: null,
+  OUTPUT_MATCH: "exact",
+  TEST_CODE: null,
 });
 
 describe("lab summaries", () => {
+  it("counts each lab's auto-checked cells and the caller's passed ones (Lab Activities' ✓ n of m)", () => {
+    const checked = (cellId: number, check: Partial<LabRow>) => ({ ...row(3, cellId, "Checks"), ...check });
+    const [lab] = summariseLabs([
+      checked(1, { EXPECTED_OUTPUT: "42", passed: true }),
+      checked(2, { TEST_CODE: "assert f() == 1", passed: false }),
+      checked(3, { EXPECTED_OUTPUT: "x" }),
+      // Not checked: a stray passed flag does not count.
+      checked(4, { passed: true }),
+    ]);
+    expect(lab).toMatchObject({ labId: 3, cellCount: 4, checkedCount: 3, passedCount: 1 });
+  });
+
   it("counts cells per lab, in lab ID order, titled by the first cell", () => {
     const labs = summariseLabs([row(7, 2, "Loops"), row(1, 1, "Intro"), row(7, 1, "Loops"), row(1, 2, "Intro"), row(1, 3, "Intro")]);
     expect(labs).toEqual([
-      { labId: 1, title: "Intro", cellCount: 3, language: "python" },
-      { labId: 7, title: "Loops", cellCount: 2, language: "python" },
+      { labId: 1, title: "Intro", cellCount: 3, language: "python", checkedCount: 0, passedCount: 0 },
+      { labId: 7, title: "Loops", cellCount: 2, language: "python", checkedCount: 0, passedCount: 0 },
     ]);
   });
 

@@ -1,15 +1,31 @@
 // The lab creator's form state as pure functions (contract §2 Lab creator, §4, §5): cells are numbered,
 // a new cell takes the highest number plus one, reordering renumbers from 1, and a lab needs a title,
 // a numeric ID and at least one cell.
-import { LAB_LIMITS, LAB_TEXTS, type LabCellRow, type LabLanguage } from "@/lib/schemas/lab-shapes";
+import { hasChecks } from "@/lib/labs/output-check";
+import { LAB_LIMITS, LAB_TEXTS, type LabCellRow, type LabLanguage, type OutputMatch } from "@/lib/schemas/lab-shapes";
 
-export type { LabLanguage };
+export type { LabLanguage, OutputMatch };
 export type LabRow = LabCellRow;
 
-/** Contract §3 Lab summary, built on the client; `language` tells which lab page opens it. */
-export type LabSummary = { labId: number; title: string; cellCount: number; language: LabLanguage };
+/**
+ * Contract §3 Lab summary, built on the client; `language` tells which lab page opens it. checkedCount: its
+ * auto-checked cells; passedCount: how many of those the logged-in caller passed.
+ */
+export type LabSummary = { labId: number; title: string; cellCount: number; language: LabLanguage; checkedCount: number; passedCount: number };
 
-export type DraftCell = { key: string; id?: string; cellId: number; preText: string; code: string };
+/** A cell in the creator. The checks are text as typed: blank means no check. */
+export type DraftCell = {
+  key: string;
+  id?: string;
+  cellId: number;
+  preText: string;
+  code: string;
+  expectedOutput: string;
+  outputMatch: OutputMatch;
+  testCode: string;
+};
+
+const noChecks = { expectedOutput: "", outputMatch: "exact" as const, testCode: "" };
 
 export type LabDraft = { title: string; labId: string; language: LabLanguage; cells: DraftCell[] };
 
@@ -19,9 +35,14 @@ export const DEFAULT_CELL_CODE = "# Write your code here";
 export function summariseLabs(rows: LabRow[]): LabSummary[] {
   const byLab = new Map<number, LabSummary>();
   for (const row of [...rows].sort((a, b) => a.LAB_ID - b.LAB_ID || a.CELL_ID - b.CELL_ID)) {
+    const checked = hasChecks({ expectedOutput: row.EXPECTED_OUTPUT ?? null, testCode: row.TEST_CODE ?? null }) ? 1 : 0;
+    const passed = checked && row.passed ? 1 : 0;
     const lab = byLab.get(row.LAB_ID);
-    if (lab) lab.cellCount += 1;
-    else byLab.set(row.LAB_ID, { labId: row.LAB_ID, title: row.TITLE, cellCount: 1, language: row.language });
+    if (lab) {
+      lab.cellCount += 1;
+      lab.checkedCount += checked;
+      lab.passedCount += passed;
+    } else byLab.set(row.LAB_ID, { labId: row.LAB_ID, title: row.TITLE, cellCount: 1, language: row.language, checkedCount: checked, passedCount: passed });
   }
   return [...byLab.values()];
 }
@@ -41,7 +62,7 @@ let counter = 0;
 const newKey = () => `cell-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 export function emptyDraft(language: LabLanguage = "python"): LabDraft {
-  return { title: "", labId: "", language, cells: [{ key: newKey(), cellId: 1, preText: "", code: defaultCode(language) }] };
+  return { title: "", labId: "", language, cells: [{ key: newKey(), cellId: 1, preText: "", code: defaultCode(language), ...noChecks }] };
 }
 
 /** The spec's default is a Python comment line; Java and JavaScript get theirs. */
@@ -51,7 +72,7 @@ export function defaultCode(language: LabLanguage): string {
 
 export function addCell(cells: DraftCell[], language: LabLanguage): DraftCell[] {
   const next = cells.reduce((max, c) => Math.max(max, c.cellId), 0) + 1;
-  return [...cells, { key: newKey(), cellId: next, preText: "", code: defaultCode(language) }];
+  return [...cells, { key: newKey(), cellId: next, preText: "", code: defaultCode(language), ...noChecks }];
 }
 
 const renumber = (cells: DraftCell[]) => cells.map((c, i) => ({ ...c, cellId: i + 1 }));
@@ -69,7 +90,11 @@ export function removeCell(cells: DraftCell[], index: number): DraftCell[] {
   return cells.filter((_, i) => i !== index);
 }
 
-export function updateCell(cells: DraftCell[], index: number, patch: Partial<Pick<DraftCell, "preText" | "code">>): DraftCell[] {
+export function updateCell(
+  cells: DraftCell[],
+  index: number,
+  patch: Partial<Pick<DraftCell, "preText" | "code" | "expectedOutput" | "outputMatch" | "testCode">>,
+): DraftCell[] {
   return cells.map((c, i) => (i === index ? { ...c, ...patch } : c));
 }
 
@@ -90,11 +115,29 @@ export function draftFromRows(rows: LabRow[]): LabDraft {
     title: first?.TITLE ?? "",
     labId: first ? String(first.LAB_ID) : "",
     language: first?.language ?? "python",
-    cells: sorted.map((r) => ({ key: newKey(), id: r.id, cellId: r.CELL_ID, preText: r.PRE_TEXT, code: r.CODE })),
+    cells: sorted.map((r) => ({
+      key: newKey(),
+      id: r.id,
+      cellId: r.CELL_ID,
+      preText: r.PRE_TEXT,
+      code: r.CODE,
+      expectedOutput: r.EXPECTED_OUTPUT ?? "",
+      outputMatch: r.OUTPUT_MATCH ?? "exact",
+      testCode: r.TEST_CODE ?? "",
+    })),
   };
 }
 
 /** Where a lab opens (contract §2): Java labs on /JavaCoder, the others on /Coder. */
 export function labHref(lab: Pick<LabSummary, "labId" | "language">): string {
   return lab.language === "java" ? `#/JavaCoder?lab_id=${lab.labId}` : `#/Coder?lab_id=${lab.labId}`;
+}
+
+/** The checks of a draft cell as the lab page runs them (blank text: no check; Java has no test code). */
+export function draftChecks(cell: DraftCell, language: LabLanguage) {
+  return {
+    expectedOutput: cell.expectedOutput.trim() === "" ? null : cell.expectedOutput,
+    outputMatch: cell.outputMatch,
+    testCode: language === "java" || cell.testCode.trim() === "" ? null : cell.testCode,
+  };
 }

@@ -1,15 +1,36 @@
 // The lab list and authoring calls of contract §7 (Chatbot and labs). Reads are public; writes need a lab
 // author or admin, which the server checks.
 import { api } from "@/lib/client/api";
-import type { DraftCell, LabLanguage, LabRow } from "./lab-form";
+import { draftChecks, type DraftCell, type LabLanguage, type LabRow, type OutputMatch } from "./lab-form";
 
 export const fetchWebLabs = () => api<{ labs: LabRow[] }>("/api/lab/labs").then((r) => r.labs);
 export const fetchJavaLabs = () => api<{ labs: LabRow[] }>("/api/lab/java-labs").then((r) => r.labs);
 
-export type CellPayload = { lab_id: number; title: string; cell_id: number; pre_text: string; code: string; language: LabLanguage };
+export type CellPayload = {
+  lab_id: number;
+  title: string;
+  cell_id: number;
+  pre_text: string;
+  code: string;
+  language: LabLanguage;
+  expected_output: string | null;
+  output_match: OutputMatch;
+  test_code: string | null;
+};
 
 export function payloadOf(cell: DraftCell, lab: { labId: number; title: string; language: LabLanguage }): CellPayload {
-  return { lab_id: lab.labId, title: lab.title.trim(), cell_id: cell.cellId, pre_text: cell.preText, code: cell.code, language: lab.language };
+  const checks = draftChecks(cell, lab.language);
+  return {
+    lab_id: lab.labId,
+    title: lab.title.trim(),
+    cell_id: cell.cellId,
+    pre_text: cell.preText,
+    code: cell.code,
+    language: lab.language,
+    expected_output: checks.expectedOutput,
+    output_match: checks.outputMatch,
+    test_code: checks.testCode,
+  };
 }
 
 export const createCell = (body: CellPayload) => api<unknown>("/api/lab/lab", { method: "POST", body });

@@ -3,10 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJavaLabs, fetchWebLabs } from "./labs-api";
 import { labKeys } from "@/lib/client/query-keys";
+import { useSession } from "@/lib/client/session/session-context";
 
 export function useLabRows() {
-  const web = useQuery({ queryKey: labKeys.web, queryFn: fetchWebLabs });
-  const java = useQuery({ queryKey: labKeys.java, queryFn: fetchJavaLabs });
+  const userId = useSession().state.user?.id ?? null;
+  const web = useQuery({ queryKey: labKeys.web(userId), queryFn: fetchWebLabs });
+  const java = useQuery({ queryKey: labKeys.java(userId), queryFn: fetchJavaLabs });
   return { web, java };
 }
 

@@ -2,9 +2,9 @@
 import { api, ApiError, GENERIC_ERROR } from "@/lib/client/api";
 import { readStoredUser } from "@/lib/client/session/stored-user";
 
-import type { LabCellRow, LabLanguage } from "@/lib/schemas/lab-shapes";
+import type { CheckPassedResponse, CheckResult, DiffLine, LabCellRow, LabLanguage, OutputMatch } from "@/lib/schemas/lab-shapes";
 
-export type { LabCellRow, LabLanguage };
+export type { CheckResult, DiffLine, LabCellRow, LabLanguage, OutputMatch };
 
 export function fetchLabCells(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
   return api<{ labCells?: LabCellRow[] }>(`/api/lab/lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.labCells ?? []);
@@ -41,9 +41,12 @@ export function askLabChat(body: { prompt: string; language?: LabLanguage }, sig
   return api<{ response?: string }>("/api/lab/chat", { method: "POST", body, signal }).then((r) => r.response ?? "");
 }
 
-export type JavaRunResponse = { output?: string; error?: string };
+/** `check` is the server's verdict when the run named a checked Java cell (cellId). */
+export type JavaRunResponse = { output?: string; error?: string; check?: CheckResult };
 
-export function runJava(body: { code: string; stdin?: string }, signal?: AbortSignal): Promise<JavaRunResponse> {
+export type JavaRunBody = { code: string; stdin?: string; cellId?: string };
+
+export function runJava(body: JavaRunBody, signal?: AbortSignal): Promise<JavaRunResponse> {
   return api<JavaRunResponse>("/api/lab/run-java", { method: "POST", body, signal });
 }
 
@@ -57,11 +60,7 @@ const OFFLINE = "Cannot reach the server. Check your connection and try again.";
  * a class pressing Compile & Run together sees its place in the line. Aborting the signal (Stop, leaving
  * the page) takes the run out of the line or kills its sandbox on the server.
  */
-export async function runJavaWithProgress(
-  body: { code: string; stdin?: string },
-  signal: AbortSignal,
-  onProgress: (p: JavaRunProgress) => void,
-): Promise<JavaRunResponse> {
+export async function runJavaWithProgress(body: JavaRunBody, signal: AbortSignal, onProgress: (p: JavaRunProgress) => void): Promise<JavaRunResponse> {
   const token = readStoredUser()?.accessToken;
   let res: Response;
   try {
@@ -111,4 +110,9 @@ export async function runJavaWithProgress(
 
 export function resetOwnCode(id: string): Promise<{ code: string }> {
   return api<{ code: string }>("/api/lab/own-code", { method: "DELETE", body: { id } });
+}
+
+/** A Python or JavaScript cell's checks passed in this browser: the server stores the learner's pass. */
+export function reportCheckPassed(id: string): Promise<CheckPassedResponse> {
+  return api<CheckPassedResponse>("/api/lab/check-passed", { method: "POST", body: { id } });
 }

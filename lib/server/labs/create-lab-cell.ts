@@ -6,11 +6,14 @@ import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 import { assertCanAuthorLabs } from "./assert-can-author-labs";
-import { labCellSelect, toLabCellRow } from "./lab-cell-row";
+import { JAVA_TEST_CODE, labCellSelect, toLabCellRow } from "./lab-cell-row";
 
 export async function createLabCell({ actor, cell }: { actor: Pick<SessionUser, "id" | "role">; cell: CreateLabCellInput }): Promise<LabCellRow> {
   assertCanAuthorLabs(actor);
   const prisma = await db();
+  // A lab keeps one language: a new cell of an existing lab inherits it unless the creator says otherwise.
+  const language = cell.language ?? (await labLanguage(cell.lab_id)) ?? "python";
+  if (language === "java" && cell.test_code) throw new AppError("bad_request", JAVA_TEST_CODE);
   try {
     const row = await prisma.labCell.create({
       data: {
@@ -20,8 +23,10 @@ export async function createLabCell({ actor, cell }: { actor: Pick<SessionUser, 
         cellId: cell.cell_id,
         preText: cell.pre_text,
         code: cell.code,
-        // A lab keeps one language: a new cell of an existing lab inherits it unless the creator says otherwise.
-        language: cell.language ?? (await labLanguage(cell.lab_id)) ?? "python",
+        language,
+        expectedOutput: cell.expected_output ?? null,
+        outputMatch: cell.output_match ?? "exact",
+        testCode: cell.test_code ?? null,
         createdById: actor.id,
       },
       select: labCellSelect,

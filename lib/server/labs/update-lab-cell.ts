@@ -1,12 +1,13 @@
 import "server-only";
 // PUT /api/lab/lab with the whole cell from the Lab creator: updates the template (authors and admins only);
 // when the id does not exist yet the cell is created instead (contract §7: "If updating fails, it creates instead").
+import { AppError } from "@/lib/errors";
 import type { LabCellRow, UpdateLabCellInput } from "@/lib/schemas/labs";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { assertCanAuthorLabs } from "./assert-can-author-labs";
 import { createLabCell } from "./create-lab-cell";
-import { labCellSelect, toLabCellRow } from "./lab-cell-row";
+import { JAVA_TEST_CODE, labCellSelect, toLabCellRow } from "./lab-cell-row";
 
 export async function updateLabCell({
   actor,
@@ -17,6 +18,11 @@ export async function updateLabCell({
 }): Promise<{ cell: LabCellRow; created: boolean }> {
   assertCanAuthorLabs(actor);
   const prisma = await db();
+  if (cell.test_code) {
+    const current = cell.language ?? (await prisma.labCell.findUnique({ where: { id: cell.id }, select: { language: true } }))?.language;
+    if (current === "java") throw new AppError("bad_request", JAVA_TEST_CODE);
+  }
+  // Check fields left out of the body stay as they are; null (or blank text) removes them.
   const { count } = await prisma.labCell.updateMany({
     where: { id: cell.id },
     data: {
@@ -26,6 +32,9 @@ export async function updateLabCell({
       preText: cell.pre_text,
       code: cell.code,
       ...(cell.language ? { language: cell.language } : {}),
+      ...(cell.expected_output !== undefined ? { expectedOutput: cell.expected_output } : {}),
+      ...(cell.output_match ? { outputMatch: cell.output_match } : {}),
+      ...(cell.test_code !== undefined ? { testCode: cell.test_code } : {}),
     },
   });
   if (count === 0) return { cell: await createLabCell({ actor, cell }), created: true };

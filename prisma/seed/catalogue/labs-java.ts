@@ -37,6 +37,7 @@ export const javaFoundationsLab: LabSeed = {
     }
 }
 `,
+      expectedOutput: "a / b = 3\na % b = 2\na / 5.0 = 3.4\nArea of a circle of radius 7 cm: 153.94 sq cm\n",
     },
     {
       preText: "Working with strings. Try length(), toUpperCase(), charAt() and contains(). Then print your own name backwards using a loop.",

@@ -24,7 +24,7 @@ console.log("typeof age is " + typeof age);
     },
     {
       preText:
-        "Decisions. A function takes inputs and returns a result. isEven uses the remainder operator %. Add a function describe(n) that returns 'positive', 'negative' or 'zero'.",
+        "Decisions. A function takes inputs and returns a result. isEven uses the remainder operator %. Add a function describe(n) that returns 'positive', 'negative' or 'zero'. Run checks your output and your describe.",
       code: `function isEven(n) {
   return n % 2 === 0;
 }
@@ -35,6 +35,13 @@ for (const n of [4, 7, 10, 13]) {
   } else {
     console.log(n + " is odd");
   }
+}
+`,
+      expectedOutput: "4 is even\n7 is odd\n10 is even\n13 is odd\n",
+      testCode: `if (typeof describe !== "function") throw new Error("describe(n) is not defined yet");
+for (const [n, want] of [[5, "positive"], [-3, "negative"], [0, "zero"]]) {
+  const got = describe(n);
+  if (got !== want) throw new Error("describe(" + n + ") should return '" + want + "', not '" + got + "'");
 }
 `,
     },

@@ -91,6 +91,11 @@ print("Average:", round(total / len(marks), 1))
 print("Highest:", highest)
 print("Check:", sum(marks), max(marks))
 `,
+      expectedOutput: "Total: \\d+\\nAverage: [\\d.]+\\nHighest: \\d+\\nCheck: \\d+ \\d+",
+      outputMatch: "pattern",
+      testCode: `assert total == sum(marks), "total should equal sum(marks)"
+assert highest == max(marks), "highest should equal max(marks)"
+`,
     },
     {
       preText: "Plot it. matplotlib draws the marks as a bar chart in the plot area. Change the colours or add a title, then run the cell again.",

@@ -57,6 +57,9 @@ self.drawBarChart = (data, values) => {
   else if (data && typeof data === "object") bars = Object.entries(data).map(([l, v]) => ({ label: l, value: Number(v) }));
   send({ type: "chart", bars: bars.map((b) => ({ label: b.label, value: Number.isFinite(b.value) ? b.value : 0 })) });
 };
+// A checked cell's test code is appended after the learner's and starts with this call: what is printed and
+// thrown after it belongs to the tests, not to the learner's output.
+self.__labsCheckStart = () => { flush(); send({ type: "check-start" }); };
 const fail = (e) => send({ type: "error", message: e && e.message ? String(e.message) : String(e) });
 self.addEventListener("unhandledrejection", (e) => { e.preventDefault(); fail(e.reason); });
 self.addEventListener("error", (e) => { e.preventDefault(); fail(e.error || e.message); });

@@ -6,4 +6,6 @@ export type SandboxEvent =
   | { type: "html"; html: string }
   | { type: "chart"; bars: BarDatum[] }
   | { type: "error"; message: string }
+  /** The learner's code has returned and the cell's test code starts (checked cells). */
+  | { type: "check-start" }
   | { type: "done" };

@@ -10,7 +10,19 @@ export type JsRunHandlers = {
   onHTML: (html: string) => void;
   onChart: (bars: BarDatum[]) => void;
   onError: (message: string) => void;
+  /** A checked cell's tests start (see checkedSource). */
+  onCheckStart?: () => void;
 };
+
+export const CHECK_START_CALL = "__labsCheckStart();";
+
+/**
+ * The learner's code with the cell's test code after it, in the same run so the tests see its functions and
+ * variables. The tests sit in a block of their own, so their declarations never clash with the learner's.
+ */
+export function checkedSource(code: string, testCode: string): string {
+  return `${code}\n;${CHECK_START_CALL}\n{\n${testCode}\n}\n`;
+}
 
 export type JsRunOutcome = "ok" | "error" | "timeout" | "cancelled";
 
@@ -50,6 +62,7 @@ export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs
     if (ev.type === "log") handlers.onLog(String(ev.text), ev.level);
     else if (ev.type === "html") handlers.onHTML(String(ev.html));
     else if (ev.type === "chart" && Array.isArray(ev.bars)) handlers.onChart(ev.bars);
+    else if (ev.type === "check-start") handlers.onCheckStart?.();
     else if (ev.type === "error") {
       failed = true;
       handlers.onError(String(ev.message));

@@ -1,0 +1,182 @@
+// Auto-checked lab cells: an author gives a JavaScript cell an expected output and test code in the Lab
+// Creator (Monaco) and tries them on the starter code; a learner runs a wrong answer (✗ with the diff), then a
+// right one (✓); Lab Activities counts the pass, and a reload keeps it (the server stored it).
+import { test, expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
+import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
+import { cell, editorsReady, output, setCode } from "./fixtures/labs";
+import { budgets } from "./fixtures/budgets";
+
+type Row = { id: string; CELL_ID: number; EXPECTED_OUTPUT: string | null; OUTPUT_MATCH: string; TEST_CODE: string | null; passed?: boolean };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const freshLabId = () => String(100_000 + Math.floor(Math.random() * 1_000_000_000));
+
+const STARTER = "function double(n) { return n * 3; }\nconsole.log(double(2));";
+const EXPECTED = "4";
+const TEST_CODE = 'if (double(5) !== 10) throw new Error("double(5) should be 10, got " + double(5));';
+
+/** Types into the n-th Monaco editor inside `scope` (single-line text: no auto-indent). */
+async function typeInEditor(page: Page, editor: ReturnType<Page["getByTestId"]>, text: string) {
+  const monaco = editor.locator(".monaco-editor").first();
+  await expect(monaco).toBeVisible({ timeout: budgets.editor });
+  await monaco.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  await page.keyboard.insertText(text);
+  await expect(editor.locator(".view-lines")).toContainText(text.slice(0, 20));
+}
+
+test("an author adds checks; a learner gets ✗ with the diff, then ✓; Lab Activities counts it, also after a reload", async ({ page, request }) => {
+  const author = await apiLogin(request, demo.author);
+  const learner = await apiLogin(request, demo.learner);
+  const title = `Checked lab ${unique()}`;
+  const labId = freshLabId();
+
+  // The author writes the lab and its checks in the Lab Creator.
+  await storeLogin(page, author);
+  await page.goto("/#/LabCreator");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "New lab" }) });
+  await form.getByLabel("Lab title").fill(title);
+  await form.getByLabel("Lab ID").fill(labId);
+  await form.getByLabel("Language").selectOption("javascript");
+  await form.getByLabel("Description of cell 1").fill("Write double(n), which returns twice n, and print double(2).");
+  await form.getByLabel("Code of cell 1").fill(STARTER);
+  await form.getByRole("button", { name: /Checks of cell 1/ }).click();
+  const editors = form.getByTestId("code-editor");
+  await expect(editors).toHaveCount(2, { timeout: budgets.editor });
+  await typeInEditor(page, editors.nth(0), EXPECTED);
+  await typeInEditor(page, editors.nth(1), TEST_CODE);
+  await expect(page.getByRole("textbox", { name: "Expected output of cell 1" })).toBeAttached();
+  await expect(page.getByRole("textbox", { name: "Test code of cell 1" })).toBeAttached();
+
+  // Trying the checks on the starter code (which prints 6): ✗ with the line diff.
+  await form.getByRole("button", { name: /Try checks on starter code/ }).click();
+  const tried = form.getByRole("status", { name: "Check result of cell 1" });
+  await expect(tried).toContainText("✗ Not yet");
+  await expect(tried.getByTestId("check-diff")).toContainText("− 4");
+  await expect(tried.getByTestId("check-diff")).toContainText("+ 6");
+
+  await form.getByRole("button", { name: "Create Lab" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Lab "${title}" created successfully` })).toBeVisible();
+  const stored = ((await (await request.get(`/api/lab/lab/cells/${labId}`)).json()) as { labCells: Row[] }).labCells;
+  expect(stored.map((c) => [c.EXPECTED_OUTPUT, c.OUTPUT_MATCH, c.TEST_CODE])).toEqual([[EXPECTED, "exact", TEST_CODE]]);
+
+  // The learner sees the lab with no pass yet.
+  await storeLogin(page, learner);
+  await page.goto("/#/LabActivities");
+  const progress = page.getByTestId(`lab-progress-${labId}`);
+  await expect(progress).toContainText("✓ 0 of 1");
+
+  await page.goto(`/#/Coder?lab_id=${labId}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await editorsReady(page, 1);
+  await expect(cell(page, 1).getByTestId("checked-tag-1")).toHaveText("Auto-checked");
+  const run = cell(page, 1).getByRole("button", { name: "Run Code" });
+  const verdict = page.getByRole("status", { name: "Check result of cell 1" });
+
+  // A wrong answer: the starter prints 6, not 4.
+  await run.click();
+  await expect(output(page, 1)).toContainText("6");
+  await expect(verdict).toContainText("✗ Not yet");
+  await expect(verdict).toContainText("The output is not the expected one.");
+  await expect(verdict.getByTestId("check-diff")).toContainText("− 4");
+  await expect(verdict.getByTestId("check-diff")).toContainText("+ 6");
+  await expectNoSeriousA11yIssues(page);
+
+  // Right output, wrong function: the test says what failed.
+  await setCode(page, 1, "function double(n) { return n + 2; } console.log(double(2));");
+  await run.click();
+  await expect(verdict).toContainText("✗ Not yet");
+  await expect(verdict).toContainText("A test failed: double(5) should be 10, got 7");
+
+  // The right answer.
+  await setCode(page, 1, "function double(n) { return n * 2; } console.log(double(2));");
+  await run.click();
+  await expect(verdict).toContainText("✓ Passed");
+  await expect(verdict).toContainText("Every check of this cell passed.");
+  await expect(cell(page, 1).getByTestId("checked-tag-1")).toHaveText("✓ Passed before");
+
+  // Stored on the server for this learner: Lab Activities counts it, and a reload keeps it.
+  await page.goto("/#/LabActivities");
+  await expect(progress).toContainText("✓ 1 of 1");
+  await page.reload();
+  await expect(progress).toContainText("✓ 1 of 1");
+  await expectNoSeriousA11yIssues(page);
+  const mine = (
+    (await (await request.get(`/api/lab/lab/cells/${labId}`, { headers: { "x-access-token": learner.accessToken } })).json()) as { labCells: Row[] }
+  ).labCells;
+  expect(mine.map((c) => c.passed)).toEqual([true]);
+  await page.goto(`/#/Coder?lab_id=${labId}`);
+  await expect(cell(page, 1).getByTestId("checked-tag-1")).toHaveText("✓ Passed before", { timeout: budgets.screen });
+
+  for (const c of stored) await request.delete("/api/lab/lab", { headers: { "x-access-token": author.accessToken }, data: { id: c.id } });
+});
+
+test("a seeded Python cell's test code runs after the cell in the same interpreter: ✗ with the failing assert, then ✓", async ({ page, request }) => {
+  const learner = await apiLogin(request, demo.learner);
+  await storeLogin(page, learner);
+  await page.goto("/#/Coder?lab_id=7");
+  await expect(page.getByRole("heading", { level: 1, name: "Python Lists and Data" })).toBeVisible();
+  await editorsReady(page, 3);
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("Auto-checked");
+  const run = cell(page, 2).getByRole("button", { name: "Run Code" });
+  const verdict = page.getByRole("status", { name: "Check result of cell 2" });
+
+  // The output does not match the cell's pattern.
+  await setCode(page, 2, 'print("Total: many")');
+  await run.click();
+  await expect(verdict).toContainText("✗ Not yet", { timeout: budgets.python });
+  await expect(verdict).toContainText("The output does not match the expected pattern.");
+  await expect(verdict).toContainText("Total: many");
+
+  // The output matches, but the tests (which read the cell's variables) fail.
+  await setCode(
+    page,
+    2,
+    'marks = [72, 85]; total = 1; highest = 85; print("Total:", total); print("Average: 0.5"); print("Highest:", highest); print("Check:", 157, 85)',
+  );
+  await run.click();
+  await expect(verdict).toContainText("A test failed: AssertionError: total should equal sum(marks)", { timeout: budgets.python });
+
+  await setCode(
+    page,
+    2,
+    'marks = [72, 85]; total = sum(marks); highest = max(marks); print("Total:", total); print("Average:", total / 2); print("Highest:", highest); print("Check:", 157, 85)',
+  );
+  await run.click();
+  await expect(verdict).toContainText("✓ Passed", { timeout: budgets.python });
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("✓ Passed before");
+  // The tag turns once the server has stored the pass (the report's answer), so one read shows it.
+  const res = await request.get("/api/lab/lab/cells/7", { headers: { "x-access-token": learner.accessToken } });
+  expect(((await res.json()) as { labCells: Row[] }).labCells.map((c) => c.passed)).toEqual([false, true, false]);
+});
+
+test("a seeded Java cell is judged by the server's own run: ✗ with the diff, then ✓, stored", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Another account than the other tests' learner, so each test's passes are its own.
+  const user = await apiLogin(request, demo.admin);
+  await storeLogin(page, user);
+  await page.goto("/#/JavaCoder?lab_id=5");
+  await editorsReady(page, 3);
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("Auto-checked");
+  const run = cell(page, 2).getByRole("button", { name: "Compile & Run" });
+  const verdict = page.getByRole("status", { name: "Check result of cell 2" });
+
+  await setCode(page, 2, 'public class Main { public static void main(String[] a) { System.out.println("a / b = 3.4"); } }');
+  await run.click();
+  await expect(verdict).toContainText("✗ Not yet", { timeout: 60_000 });
+  await expect(verdict.getByTestId("check-diff")).toContainText("− a / b = 3");
+  await expect(verdict.getByTestId("check-diff")).toContainText("+ a / b = 3.4");
+
+  await setCode(
+    page,
+    2,
+    'public class Main { public static void main(String[] a) { System.out.println("a / b = 3\\na % b = 2\\na / 5.0 = 3.4"); System.out.printf("Area of a circle of radius 7 cm: %.2f sq cm%n", Math.PI * 49); } }',
+  );
+  await run.click();
+  await expect(verdict).toContainText("✓ Passed", { timeout: 60_000 });
+  await expect(cell(page, 2).getByTestId("checked-tag-2")).toHaveText("✓ Passed before");
+  const res = await request.get("/api/lab/java-lab/cells/5", { headers: { "x-access-token": user.accessToken } });
+  expect(((await res.json()) as { cells: Row[] }).cells.map((c) => c.passed)).toEqual([false, true, false]);
+});
