@@ -4,6 +4,7 @@ import { test, expect, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues, tabStops } from "./fixtures/a11y";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { budgets } from "./fixtures/budgets";
+import { enrolThroughApi } from "./fixtures/player-course";
 
 // Each screen's ready marker: the element that shows once its data is on screen (never "networkidle": the
 // home page's intro video and the shell's lazy chunks need not let the network go quiet within any budget).
@@ -54,7 +55,10 @@ test.describe("accessibility, learner", () => {
   test("axe: my learning, catalogue and the course player", async ({ page, request }) => {
     const rec = await apiLogin(request, demo.learner);
     await storeLogin(page, rec);
-    // The demo learner is enrolled in seeded courses, so My Learning and the catalogue both show cards.
+    // The demo learner starts with no enrolment: enrol in one course so My Learning has a card (the catalogue
+    // keeps the others), whichever specs ran before this one.
+    const all = (await (await request.get("/api/courses/allcourses")).json()) as { data: { id: number }[] };
+    await enrolThroughApi(request, rec, all.data[0]!.id);
     for (const route of ["/#/mylearning", "/#/courses"]) {
       await page.goto(route);
       await screenReady(page, page.getByTestId("course-card").first());
