@@ -16,7 +16,7 @@ import { HashShell } from "./hash-shell";
  * notes every hash the address takes from then on (window.__learnhubHash), so the shell can undo Next's
  * hydration writing back the address the page was loaded at (app/hash-shell.tsx).
  */
-const chooseFirstPaint = `(function(){var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}})();`;
+const chooseFirstPaint = `(function(){var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");else if(/^#\\/courses\\/?$/.test(h))d.setAttribute("data-first-paint-route","courses");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}})();`;
 
 async function firstPaintCourses(): Promise<CourseListItem[] | null> {
   try {

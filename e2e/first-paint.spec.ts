@@ -31,10 +31,37 @@ test("the home HTML holds the hero and the first 10 published courses, in the ca
   await expect(picture.getByText("Signup", { exact: true })).toBeVisible();
 });
 
-test("a deep link shows the loading overlay, not the home picture, until the app runs", async ({ page }) => {
+test("a deep link shows the loading overlay, not a picture, until the app runs", async ({ page }) => {
+  await withoutAppCode(page);
+  await page.goto("/#/about");
+  await expect(page.locator('[data-first-paint="home"]')).toBeHidden();
+  await expect(page.locator('[data-first-paint="courses"]')).toBeHidden();
+  await expect(page.locator('[data-first-paint="other"]').getByRole("status")).toBeVisible();
+});
+
+test("the catalogue's address shows a visitor its first 12 courses at first paint, in the catalogue's order", async ({ page }) => {
+  const courses = await published(page);
   await withoutAppCode(page);
   await page.goto("/#/courses");
+  const picture = page.locator('[data-first-paint="courses"]');
+  await expect(picture).toBeVisible();
+  await expect(picture.locator("h1")).toHaveText("Courses");
+  const cards = picture.getByTestId("course-card-preview");
+  await expect(cards.locator("h3")).toHaveText(courses.slice(0, 12).map((c) => c.name));
+  await expect(picture).toHaveAttribute("inert", "");
   await expect(page.locator('[data-first-paint="home"]')).toBeHidden();
+  await expect(page.locator('[data-first-paint="other"]')).toBeHidden();
+});
+
+test("a filtered catalogue address, or a stored login, gets the loading overlay instead", async ({ page }) => {
+  await withoutAppCode(page);
+  await page.goto("/#/courses?q=cbse");
+  await expect(page.locator('[data-first-paint="courses"]')).toBeHidden();
+  await expect(page.locator('[data-first-paint="other"]').getByRole("status")).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem("user", JSON.stringify({ accessToken: "x", id: 1 })));
+  await page.goto("/#/courses");
+  await page.reload();
+  await expect(page.locator('[data-first-paint="courses"]')).toBeHidden();
   await expect(page.locator('[data-first-paint="other"]').getByRole("status")).toBeVisible();
 });
 

@@ -12,8 +12,12 @@ import { CourseCard, primaryAction } from "@/components/courses/course-card";
 import { Footer } from "@/components/shell/footer";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
 import { topLinks } from "@/components/shell/nav-links";
+import { texts as catalogueTexts } from "@/components/courses/texts";
 import { Hero } from "./hero";
 import { homeTexts as t } from "./texts";
+
+/** Cards in the catalogue's picture: the first screenful; the live catalogue shows the rest. */
+const CATALOGUE_PICTURE_CARDS = 12;
 
 /** Links render as `#/route`, like the hash router's; nothing navigates before the app runs. */
 const hashHrefs: Navigator = {
@@ -60,6 +64,18 @@ export function HomeFirstPaint({ courses }: { courses: CourseListItem[] }) {
           </div>
         </Router>
       </div>
+      {/* The catalogue (#/courses, no filters) for a visitor: a learner's own list leaves out their courses. */}
+      <div data-first-paint="courses" inert aria-hidden="true">
+        <Router location="/courses" navigator={hashHrefs} static>
+          <div className="flex min-h-screen flex-col">
+            <PreviewNav current="/courses" />
+            <main className="flex-1">
+              <CataloguePicture courses={courses.slice(0, CATALOGUE_PICTURE_CARDS)} />
+            </main>
+            <Footer picture />
+          </div>
+        </Router>
+      </div>
       <div data-first-paint="other">
         <LoadingOverlay />
       </div>
@@ -67,7 +83,51 @@ export function HomeFirstPaint({ courses }: { courses: CourseListItem[] }) {
   );
 }
 
-function PreviewNav() {
+/** The catalogue screen as it first shows for a visitor (components/courses/catalogue-page.tsx), drawn only. */
+function CataloguePicture({ courses }: { courses: CourseListItem[] }) {
+  const c = catalogueTexts;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-ink-900">{c.catalogueTitle}</h1>
+          <p className="mt-2 max-w-2xl text-ink-500">{c.catalogueIntro}</p>
+        </div>
+        <div className="w-full md:w-80">
+          <span className="block w-full truncate rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-ink-500 shadow-sm">{c.searchPlaceholder}</span>
+        </div>
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        {[
+          [c.gradeFacet, c.allGrades],
+          [c.boardFacet, c.allBoards],
+          [c.subjectFacet, c.allSubjects],
+        ].map(([label, all]) => (
+          <div key={label} className="flex min-w-[9rem] flex-1 flex-col gap-1 sm:flex-none">
+            <span className="text-xs font-semibold uppercase tracking-wide text-ink-500">{label}</span>
+            <span className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm">{all}</span>
+          </div>
+        ))}
+      </div>
+      <ul className="mt-6 flex flex-wrap justify-center gap-6 md:justify-start" data-testid="catalogue-preview">
+        {courses.map((course, i) => (
+          <li key={course.id} className="flex max-w-full">
+            <CourseCard
+              testId="course-card-preview"
+              className="w-card max-w-full"
+              course={course}
+              eager={i < 4}
+              person={{ label: "Teacher", name: course.user.username }}
+              action={<span className={primaryAction}>{c.startLearning}</span>}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PreviewNav({ current = "/" }: { current?: string }) {
   return (
     <div className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -84,7 +144,7 @@ function PreviewNav() {
           {topLinks
             .filter((l) => !l.loggedInOnly)
             .map((l) => (
-              <li key={l.to} className={`rounded-md px-3 py-2 text-sm font-medium ${l.to === "/" ? "bg-brand-50 text-brand-700" : "text-ink-700"}`}>
+              <li key={l.to} className={`rounded-md px-3 py-2 text-sm font-medium ${l.to === current ? "bg-brand-50 text-brand-700" : "text-ink-700"}`}>
                 {l.label}
               </li>
             ))}
