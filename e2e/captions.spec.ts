@@ -1,6 +1,7 @@
 // Issue 11: WebVTT captions. A video stored by the app gets the captions file beside it
 // (media/videos/<name>.vtt); both lecture players and the enrol page's preview show them, on by default,
 // and the player bar's Captions switch hides and shows them.
+import { copyFileSync, rmSync } from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { demo, storeLogin } from "./fixtures/helpers";
@@ -67,4 +68,57 @@ test("the enrol page's preview carries the captions of its first lecture", async
   const preview = page.getByTestId("preview-video");
   await expect(preview.locator('track[kind="captions"]')).toHaveAttribute("src", /fractions-number-line\.vtt$/);
   await expect.poll(() => trackState(page, '[data-testid="preview-video"]')).toEqual({ mode: "showing", cues: 4 });
+});
+
+test.describe("an author adds captions from the player", () => {
+  // A copy of a seeded video under a name of its own, so the captions written here touch no seeded file.
+  const name = `e2e-captions-${Date.now().toString(36)}`;
+  let own: PlayerFixture;
+
+  test.beforeAll(async () => {
+    copyFileSync(`media/videos/${VIDEO}`, `media/videos/${name}.mp4`);
+    own = await createPlayerCourse({ gamePath: seededGame("term-match"), video: `${name}.mp4` });
+  });
+
+  test.afterAll(() => {
+    for (const ext of [".mp4", ".vtt"]) rmSync(`media/videos/${name}${ext}`, { force: true });
+  });
+
+  test("a WebVTT file uploaded under the video is served and shown; a learner has no upload", async ({ page, request }) => {
+    const author = await apiLogin(request, demo.author);
+    await enrolThroughApi(request, author, own.courseId);
+    await storeLogin(page, author);
+    await openPlayer(page, `#/coursedetails/${own.courseId}/${own.teacherId}`, own.name);
+    await pickLesson(page, "Fractions", own.lecture.name);
+    const video = '[data-player="lecture"] video';
+    await expect(page.locator(`${video} track`)).toHaveCount(0);
+
+    const upload = page.getByTestId("captions-upload");
+    // Not WebVTT: the server's reason, nothing stored.
+    await upload
+      .getByLabel("Captions for this video (.vtt)")
+      .setInputFiles({ name: "notes.vtt", mimeType: "text/vtt", buffer: Buffer.from("1\nnot webvtt\n") });
+    await upload.getByRole("button", { name: "Upload captions" }).click();
+    await expect(upload.getByRole("alert")).toHaveText("A captions file must be WebVTT: its first line is WEBVTT.");
+    await expect(page.locator(`${video} track`)).toHaveCount(0);
+
+    const vtt = "WEBVTT\n\n00:00.000 --> 00:03.000\nHalf of one is one over two\n\n00:03.000 --> 00:06.000\nA quarter is half of a half\n";
+    await upload.getByLabel("Captions for this video (.vtt)").setInputFiles({ name: `${name}.vtt`, mimeType: "text/vtt", buffer: Buffer.from(vtt) });
+    await upload.getByRole("button", { name: "Upload captions" }).click();
+    await expect(upload.getByText("Captions saved.")).toBeVisible();
+    const track = page.locator(`${video} track[kind="captions"]`);
+    await expect(track).toHaveAttribute("src", new RegExp(`/media/videos/${name}\\.vtt\\?v=\\d+$`));
+    await expect.poll(() => trackState(page, video)).toEqual({ mode: "showing", cues: 2 });
+    expect(await (await request.get(`/media/videos/${name}.vtt`)).text()).toBe(vtt);
+    await expectNoSeriousA11yIssues(page);
+
+    // A learner on the same lesson sees the captions and no upload.
+    const learner = await apiLogin(request, demo.learner);
+    await enrolThroughApi(request, learner, own.courseId);
+    await storeLogin(page, learner);
+    await openPlayer(page, `#/coursedetails/${own.courseId}/${own.teacherId}`, own.name);
+    await pickLesson(page, "Fractions", own.lecture.name);
+    await expect(page.locator(`${video} track[kind="captions"]`)).toHaveAttribute("src", new RegExp(`/media/videos/${name}\\.vtt$`));
+    await expect(page.getByTestId("captions-upload")).toHaveCount(0);
+  });
 });

@@ -10,6 +10,8 @@ import { SkillsTest } from "@/components/quiz/skills-test";
 import { texts as quizTexts } from "@/components/quiz/texts";
 import { ChapterList } from "./chapter-list";
 import { LessonMedia } from "./lesson-media";
+import { CaptionsUpload } from "./captions-upload";
+import { useSession } from "@/lib/client/session/session-context";
 import { texts } from "./texts";
 import { WelcomeDialog } from "./welcome-dialog";
 import { ProgressBar, useCourseProgress } from "@/components/courses/course-progress";
@@ -33,6 +35,8 @@ function updateContent(queryKey: readonly unknown[], qc: ReturnType<typeof useQu
 
 export function CoursePlayer({ details, queryKey }: Props) {
   const qc = useQueryClient();
+  const { state: session } = useSession();
+  const canCaption = session.role === "author" || session.role === "admin";
   const { course, chapters, resume, videoBaseUrl } = details;
   const all = chapters.flatMap((ch) => ch.contents);
   const [selectedId, setSelectedId] = useState<number | null>(() => (resume && all.some((c) => c.id === resume.contentId) ? resume.contentId : null));
@@ -127,6 +131,14 @@ export function CoursePlayer({ details, queryKey }: Props) {
                 <p className="grid aspect-video place-items-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-500">
                   {texts.selectPrompt}
                 </p>
+              )}
+              {canCaption && selected?.video && selected.contentType !== "game" && (
+                <CaptionsUpload
+                  key={selected.id}
+                  contentId={selected.id}
+                  // A new name each time, so the player reloads the file it already had under the same name.
+                  onSaved={(captions) => updateContent(queryKey, qc, selected.id, { captions: `${captions}?v=${Date.now()}` })}
+                />
               )}
               {selected?.description && <p className="text-ink-700">{selected.description}</p>}
               <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

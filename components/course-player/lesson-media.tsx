@@ -26,7 +26,7 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {
   const Player = content.contentType === "2" ? AnimatedLecturePlayer : LecturePlayer;
   return (
     <Player
-      key={content.id}
+      key={`${content.id}:${content.captions ?? ""}`}
       contentId={content.id}
       title={content.name}
       src={src}

@@ -6,13 +6,16 @@ export function videoSrc(video: string | null | undefined, baseUrl: string): str
   const v = video?.trim();
   if (!v) return null;
   if (/^https:\/\//i.test(v)) return v;
-  const segments = v
+  // A query (a captions file's ?v= after an author replaced it) is kept as it is; the path is encoded.
+  const q = v.indexOf("?");
+  const query = q >= 0 ? v.slice(q) : "";
+  const segments = (q >= 0 ? v.slice(0, q) : v)
     .split("/")
     .filter((s) => s && s !== "." && s !== "..")
     .map(encodeURIComponent);
   if (segments.length === 0) return null;
   const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`;
-  return base + segments.join("/");
+  return base + segments.join("/") + query;
 }
 
 export function gameSrc(video: string | null | undefined, origin: string): string | null {

@@ -2,7 +2,7 @@
 import { api } from "./api";
 import { readStoredUser } from "./session/stored-user";
 import type { z } from "zod";
-import type { PositionResponse, UserCourseDetailsResponse, ViewResponse, positionBody, viewBody } from "@/lib/schemas/player";
+import type { CaptionsResponse, PositionResponse, UserCourseDetailsResponse, ViewResponse, captionsBody, positionBody, viewBody } from "@/lib/schemas/player";
 import type { AnswerResponse, FinishResponse, StartAttemptResponse, answerBody, startAttemptBody } from "@/lib/schemas/quiz";
 
 export function getUserCourseDetails(userId: number, courseId: number, signal?: AbortSignal) {
@@ -44,4 +44,9 @@ export function answerQuizQuestion(attemptId: number, assessmentId: number, choi
 
 export function finishQuizAttempt(attemptId: number) {
   return api<FinishResponse>(`/api/quiz/attempts/${attemptId}/finish`, { method: "POST" });
+}
+
+/** An author's WebVTT captions for a lecture video stored by the app. */
+export function saveCaptions(contentId: number, vtt: string) {
+  return api<CaptionsResponse>(`/api/content/captions/${contentId}`, { method: "PUT", body: { vtt } satisfies z.input<typeof captionsBody> });
 }

@@ -68,3 +68,16 @@ export type UserCourseDetailsResponse = { message: "Success"; data: UserCourseDe
 
 export type ViewResponse = { message: "Success"; contentId: number; viewed: true };
 export type PositionResponse = { message: "Success"; contentId: number; positionSec: number };
+
+/** An author's captions for a lecture video (PUT /api/content/captions/{contentId}). */
+export const contentIdParams = z.object({ id: idSchema });
+export const CAPTIONS_MAX_CHARS = 200_000;
+export const CAPTIONS_NOT_WEBVTT = "A captions file must be WebVTT: its first line is WEBVTT.";
+export const captionsBody = z.object({
+  vtt: z
+    .string({ message: "Choose a .vtt captions file." })
+    .max(CAPTIONS_MAX_CHARS, `A captions file may be at most ${CAPTIONS_MAX_CHARS / 1000} KB.`)
+    // The WebVTT signature: an optional byte-order mark, then WEBVTT alone or followed by a space, tab or line end.
+    .refine((v) => /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(v), CAPTIONS_NOT_WEBVTT),
+});
+export type CaptionsResponse = { message: string; contentId: number; captions: string };

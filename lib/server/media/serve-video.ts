@@ -23,7 +23,7 @@ const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 async function locate(name: string) {
   const type = TYPES[path.extname(name).toLowerCase()];
   if (!SAFE_NAME.test(name) || name.includes("..") || !type) throw new AppError("not_found", "Video not found.");
-  const file = path.join(/* turbopackIgnore: true */ process.cwd(), env().VIDEO_STORAGE_DIR, name);
+  const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), env().VIDEO_STORAGE_DIR, name);
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new AppError("not_found", "Video not found.");
   return { file, type, size: info.size, etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`, modified: info.mtime };

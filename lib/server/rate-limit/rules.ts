@@ -59,6 +59,8 @@ export const RULES = {
 
   // Labs, per learner.
   "lab-write": { points: 120, duration: 60, by: "user", local: true },
+  // Authors' content writes.
+  "captions-write": { points: 30, duration: 60, by: "user" },
   "lab-save": { points: 30, duration: 60, by: "user" },
   "lab-run-java": { points: 30, duration: 60, by: "user" },
 
