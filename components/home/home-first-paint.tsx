@@ -5,6 +5,7 @@
 // not the screen: inert and hidden from assistive technology (they hear "Loading"), with its own test ids,
 // so nobody can press a button that has no code behind it yet. The hash shell replaces it as soon as it
 // mounts, with the same courses already in its query cache, so the live screen paints the same cards.
+import type { ReactNode } from "react";
 import { createPath, Router, type Navigator } from "react-router";
 import type { CourseListItem } from "@/lib/schemas/courses";
 import { HOME_COURSE_LIMIT } from "@/lib/schemas/course-limits";
@@ -30,56 +31,55 @@ const hashHrefs: Navigator = {
 export function HomeFirstPaint({ courses }: { courses: CourseListItem[] }) {
   return (
     <>
-      <div data-first-paint="home" inert aria-hidden="true">
-        <Router location="/" navigator={hashHrefs} static>
-          <div className="flex min-h-screen flex-col">
-            <PreviewNav />
-            <main className="flex-1">
-              <Hero picture />
-              <section className="mx-auto max-w-7xl px-4 py-12">
-                <div className="flex flex-wrap items-end justify-between gap-4">
-                  <div>
-                    <h2 className="text-2xl font-bold text-ink-900">{t.coursesTitle}</h2>
-                    <p className="mt-1 text-ink-500">{t.coursesLead}</p>
-                  </div>
-                  <span className="font-semibold text-brand-700">{t.seeAll}</span>
-                </div>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="home-courses-preview">
-                  {courses.slice(0, HOME_COURSE_LIMIT).map((c, i) => (
-                    <li key={c.id} className="flex">
-                      <CourseCard
-                        testId="course-card-preview"
-                        className="w-full"
-                        course={c}
-                        eager={i < 4}
-                        person={{ label: "Instructor", name: c.instructorName || c.user.username }}
-                        action={<span className={primaryAction}>{t.courseDetails}</span>}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            </main>
-            <Footer picture />
+      <Picture route="/">
+        <Hero picture />
+        <section className="mx-auto max-w-7xl px-4 py-12">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 className="text-2xl font-bold text-ink-900">{t.coursesTitle}</h2>
+              <p className="mt-1 text-ink-500">{t.coursesLead}</p>
+            </div>
+            <span className="font-semibold text-brand-700">{t.seeAll}</span>
           </div>
-        </Router>
-      </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="home-courses-preview">
+            {courses.slice(0, HOME_COURSE_LIMIT).map((c, i) => (
+              <li key={c.id} className="flex">
+                <CourseCard
+                  testId="course-card-preview"
+                  className="w-full"
+                  course={c}
+                  eager={i < 4}
+                  person={{ label: "Instructor", name: c.instructorName || c.user.username }}
+                  action={<span className={primaryAction}>{t.courseDetails}</span>}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Picture>
       {/* The catalogue (#/courses, no filters) for a visitor: a learner's own list leaves out their courses. */}
-      <div data-first-paint="courses" inert aria-hidden="true">
-        <Router location="/courses" navigator={hashHrefs} static>
-          <div className="flex min-h-screen flex-col">
-            <PreviewNav current="/courses" />
-            <main className="flex-1">
-              <CataloguePicture courses={courses.slice(0, CATALOGUE_PICTURE_CARDS)} />
-            </main>
-            <Footer picture />
-          </div>
-        </Router>
-      </div>
+      <Picture route="/courses">
+        <CataloguePicture courses={courses.slice(0, CATALOGUE_PICTURE_CARDS)} />
+      </Picture>
       <div data-first-paint="other">
         <LoadingOverlay />
       </div>
     </>
+  );
+}
+
+/** One route's picture: the nav with that route current, the screen, the footer; shown by app/globals.css. */
+function Picture({ route, children }: { route: "/" | "/courses"; children: ReactNode }) {
+  return (
+    <div data-first-paint={route === "/" ? "home" : "courses"} inert aria-hidden="true">
+      <Router location={route} navigator={hashHrefs} static>
+        <div className="flex min-h-screen flex-col">
+          <PreviewNav current={route} />
+          <main className="flex-1">{children}</main>
+          <Footer picture />
+        </div>
+      </Router>
+    </div>
   );
 }
 
