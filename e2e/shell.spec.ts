@@ -39,9 +39,12 @@ test.describe("hash-route shell", () => {
   });
 
   test("footer colour changes by route", async ({ page }) => {
+    // Each colour is read once its screen is up: a hash change re-renders the shell after the navigation returns.
     await page.goto("/#/");
+    await expect(page.getByTestId("home-courses")).toBeVisible({ timeout: budgets.screen });
     const home = await page.getByTestId("footer").evaluate((el) => getComputedStyle(el).backgroundColor);
     await page.goto("/#/about");
+    await expect(page.getByRole("heading", { level: 1, name: "Education for everyone" })).toBeVisible();
     const about = await page.getByTestId("footer").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(home).not.toBe(about);
   });
