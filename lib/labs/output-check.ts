@@ -66,20 +66,39 @@ export const CHECK_TEXTS = {
   outputDiffers: "The output is not the expected one.",
   patternMismatch: "The output does not match the expected pattern.",
   badPattern: "The cell's expected-output pattern is not a valid regular expression.",
+  patternTooSlow: "The cell's expected-output pattern took too long to check against this output; ask the lab's author to simplify it.",
   codeFailed: "Your code ended with an error, so the checks could not pass.",
   testFailed: (message: string) => `A test failed: ${message}`,
   testsDidNotRun: "The tests did not run: the code stopped before reaching them.",
 } as const;
 
+/**
+ * How a pattern is tried on an output: "timeout" when the match was stopped. The browser tests directly (a slow
+ * pattern only stalls the learner's own tab); the server passes a bounded test (lib/server/labs/bounded-pattern.ts).
+ */
+export type PatternTest = (pattern: RegExp, text: string) => boolean | "timeout";
+
+const testDirectly: PatternTest = (pattern, text) => pattern.test(text);
+
 /** Judges a run's printed output against an expected output (exact or pattern). */
-export function checkOutput({ expected, match, output }: { expected: string; match: OutputMatch; output: string }): CheckResult {
+export function checkOutput({
+  expected,
+  match,
+  output,
+  testPattern = testDirectly,
+}: {
+  expected: string;
+  match: OutputMatch;
+  output: string;
+  testPattern?: PatternTest;
+}): CheckResult {
   const got = normaliseOutput(output);
   if (match === "pattern") {
     const re = compilePattern(expected);
     if (!re) return { passed: false, reason: "output", message: CHECK_TEXTS.badPattern };
-    return re.test(got.trim())
-      ? { passed: true }
-      : { passed: false, reason: "output", message: CHECK_TEXTS.patternMismatch, expected: expected.trim(), got: got.trim() };
+    const matched = testPattern(re, got.trim());
+    if (matched === "timeout") return { passed: false, reason: "output", message: CHECK_TEXTS.patternTooSlow };
+    return matched ? { passed: true } : { passed: false, reason: "output", message: CHECK_TEXTS.patternMismatch, expected: expected.trim(), got: got.trim() };
   }
   const want = normaliseOutput(expected);
   if (want === got) return { passed: true };
@@ -96,16 +115,18 @@ export function judgeRun({
   codeError,
   testError,
   testsRan,
+  testPattern,
 }: {
   checks: { expectedOutput: string | null; outputMatch: OutputMatch; testCode: string | null };
   output: string;
+  testPattern?: PatternTest;
   codeError?: string | null;
   testError?: string | null;
   testsRan?: boolean;
 }): CheckResult {
   if (codeError) return { passed: false, reason: "error", message: CHECK_TEXTS.codeFailed, detail: codeError };
   if (checks.expectedOutput !== null) {
-    const result = checkOutput({ expected: checks.expectedOutput, match: checks.outputMatch, output });
+    const result = checkOutput({ expected: checks.expectedOutput, match: checks.outputMatch, output, testPattern });
     if (!result.passed) return result;
   }
   if (checks.testCode !== null) {

@@ -12,6 +12,7 @@ import { CHECK_TEXTS } from "../../lib/labs/output-check";
 import { INVALID_PATTERN } from "../../lib/schemas/labs";
 import { JAVA_CHECKED_ON_SERVER, JAVA_TEST_CODE, LAB_CELL_NOT_FOUND, NO_CHECKS } from "../../lib/server/labs/lab-cell-row";
 import { JAVA_CELL_NOT_FOUND } from "../../lib/server/labs/run-java-check";
+import { PATTERN_TIME_LIMIT_MS } from "../../lib/server/labs/bounded-pattern";
 import { resetJavaRunnerForTests } from "../../lib/server/labs/java/run-java";
 import { db } from "../../lib/server/db/client";
 import { createLab, type SeedDb } from "../../prisma/seed/factories";
@@ -251,6 +252,26 @@ describe("POST /api/lab/run-java with a cellId: the server judges the Java outpu
     const failed = await runJava(learner, { code, cellId: java[1]!.id });
     expect(failed.json.check).toMatchObject({ passed: false, reason: "error", message: CHECK_TEXTS.codeFailed });
     expect(await (await db()).userCellPass.count({ where: { cellId: java[1]!.id, userId: learner.id } })).toBe(0);
+  });
+
+  it("an author's backtracking pattern on the learner's chosen output is stopped within the time limit: ✗, saying so, nothing stored", async () => {
+    const prisma = (await db()) as unknown as SeedDb;
+    const [slow] = await createLab(prisma, {
+      labId: base + 4,
+      title: `Slow pattern ${base}`,
+      language: "java",
+      cells: [{ preText: "A's then b.", code, expectedOutput: "(a+)+b", outputMatch: "pattern" }],
+    });
+    // Unbounded, this match backtracks 2^40 times: hours on the event loop that serves every learner.
+    fake.answer = () => ({ run: { stdout: `${"a".repeat(40)}\n` } });
+    const started = Date.now();
+    const res = await runJava(learner, { code, cellId: slow!.id });
+    expect(Date.now() - started).toBeLessThan(PATTERN_TIME_LIMIT_MS + 2_000);
+    expect(res.json.check).toEqual({ passed: false, reason: "output", message: CHECK_TEXTS.patternTooSlow });
+    expect(await passCount(slow!.id)).toBe(0);
+
+    fake.answer = () => ({ run: { stdout: "aaab\n" } });
+    expect((await runJava(learner, { code, cellId: slow!.id })).json.check).toEqual({ passed: true });
   });
 
   it("a Java cell without an expected output runs with no check; a non-Java or unknown cell is a 404 before anything runs", async () => {

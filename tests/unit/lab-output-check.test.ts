@@ -63,6 +63,21 @@ describe("checkOutput, pattern", () => {
       message: CHECK_TEXTS.badPattern,
     });
   });
+
+  it("a pattern test that was stopped (the server's time limit) fails, saying the pattern was too slow, with the trimmed output", () => {
+    const seen: Array<[string, string]> = [];
+    const result = checkOutput({
+      expected: "(a+)+b",
+      match: "pattern",
+      output: "aaaa  \n\n",
+      testPattern: (re, text) => {
+        seen.push([re.source, text]);
+        return "timeout";
+      },
+    });
+    expect(result).toEqual({ passed: false, reason: "output", message: CHECK_TEXTS.patternTooSlow });
+    expect(seen).toEqual([["^(?:(a+)+b)$", "aaaa"]]);
+  });
 });
 
 describe("lineDiff", () => {

@@ -8,6 +8,7 @@ import type { RunJavaResponse } from "@/lib/schemas/lab-shapes";
 import { db } from "@/lib/server/db/client";
 import { runJava, type RunJavaOptions } from "./java/run-java";
 import { storePass } from "./record-cell-pass";
+import { testPatternBounded } from "./bounded-pattern";
 
 export const JAVA_CELL_NOT_FOUND = "Java lab cell not found";
 
@@ -21,6 +22,8 @@ export async function runJavaCheck({ userId, cellId, ...run }: RunJavaOptions & 
     checks: { expectedOutput: cell.expectedOutput, outputMatch: cell.outputMatch, testCode: null },
     output: result.output ?? "",
     codeError: result.error ?? null,
+    // The learner chooses the output: an author's backtracking pattern must not stall this instance.
+    testPattern: testPatternBounded,
   });
   if (check.passed) await storePass({ userId, cellId });
   return { ...result, check };
