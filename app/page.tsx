@@ -14,9 +14,10 @@ import { HashShell } from "./hash-shell";
 /**
  * Runs before the first paint: which picture fits the address (the server cannot see the hash). It also
  * notes every hash the address takes from then on (window.__learnhubHash), so the shell can undo Next's
- * hydration writing back the address the page was loaded at (app/hash-shell.tsx).
+ * hydration writing back the address the page was loaded at (app/hash-shell.tsx). A moved-to hash is noted at
+ * popstate, which comes a task before hashchange: a shell reading the note in between must not see the old one.
  */
-const chooseFirstPaint = `(function(){var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");else if(/^#\\/courses\\/?$/.test(h))d.setAttribute("data-first-paint-route","courses");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}})();`;
+const chooseFirstPaint = `(function(){var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("popstate",function(){window.__learnhubHash=location.hash});addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");else if(/^#\\/courses\\/?$/.test(h))d.setAttribute("data-first-paint-route","courses");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}})();`;
 
 async function firstPaintCourses(): Promise<CourseListItem[] | null> {
   try {

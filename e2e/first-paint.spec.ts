@@ -110,3 +110,30 @@ test("a hash the address moved to while Next was hydrating is the screen that op
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page).toHaveURL(/#\/privacypolicy$/);
 });
+
+test("a hash moved to while the first screen's code loads opens, even when the shell starts before its hashchange", async ({ page }) => {
+  // The browser fires popstate for a new hash at once and hashchange a task later; on a busy machine the shell
+  // can start in between (a CI run caught it). Made certain here: the About screen's code is held until the
+  // address has moved on, and that move's hashchange never arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("Education for everyone")) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.addInitScript(() => {
+    const swallow = (e: HashChangeEvent) => {
+      if (e.newURL.includes("#/privacypolicy")) e.stopImmediatePropagation();
+    };
+    addEventListener("hashchange", swallow, { capture: true });
+  });
+  await page.goto("/#/about", { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => {
+    window.location.hash = "#/privacypolicy";
+  });
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page).toHaveURL(/#\/privacypolicy$/);
+});
