@@ -4,12 +4,12 @@
 // Needs `npm run build` and the local PostgreSQL (Redis too with BENCH_REDIS=1). Asserts nothing.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startApp } from "./app";
-import { javaBurst, javaIdle, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
+import { checksBurst, javaBurst, javaIdle, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
 
 const N = Number(process.env.BENCH_LEARNERS ?? 40);
 const LESSON_SEC = Number(process.env.BENCH_LESSON_SEC ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
-// BENCH_ONLY=java or BENCH_ONLY=lesson runs the login storm (it makes the tokens) and that part only.
+// BENCH_ONLY=java, lesson, checks or signups (comma-separated) runs the login storm (it makes the tokens) and that part only.
 const ONLY = process.env.BENCH_ONLY ?? "";
 const wants = (part: string) => !ONLY || ONLY.split(",").includes(part);
 
@@ -46,14 +46,48 @@ async function main() {
       for (const [call, l] of Object.entries(les.byCall)) console.log(`    ${call.padEnd(16)} n ${String(l.n).padStart(5)}  p50 ${l.p50} ms  p99 ${l.p99} ms`);
     }
 
+    const checks = wants("checks") ? await checksBurst(app.baseUrl, tokens, app.prisma) : undefined;
+    if (checks) {
+      row(
+        `${N} report a passed check at once`,
+        `${checks.acknowledged}/${N} acknowledged, ${checks.stored} stored, p95 ${checks.latency.p95} ms`,
+        `${N}/${N}, every acknowledged pass stored`,
+      );
+      const f = checks.flood;
+      row(
+        `one learner floods ${f.sent} reports, then the class reports`,
+        `${f.statuses["200"] ?? 0} accepted, ${f.statuses["429"] ?? 0} × 429; class ${checks.classmatesAfterFlood.ok}/${checks.classmatesAfterFlood.total}`,
+        `≤ ${f.limit} a minute in all, rest 429; class ${N - 1}/${N - 1}`,
+      );
+    }
+
     const sign = wants("signups") ? await signups(app.baseUrl, N, app.prisma) : undefined;
     if (sign)
       row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
 
-    const results = { learners: N, at: new Date().toISOString(), login: { ...login, tokens: undefined }, javaIdle: javaOne, java, lesson: les, signups: sign };
+    const results = {
+      learners: N,
+      at: new Date().toISOString(),
+      login: { ...login, tokens: undefined },
+      javaIdle: javaOne,
+      java,
+      lesson: les,
+      checks,
+      signups: sign,
+    };
     mkdirSync("bench/results", { recursive: true });
     writeFileSync(`bench/results/classroom${ONLY ? `-${ONLY.replace(/,/g, "-")}` : ""}.json`, JSON.stringify(results, null, 2));
-    console.log("\nStatus counts:", JSON.stringify({ login: login.statuses, java: java?.statuses, lesson: les?.statuses, signups: sign?.statuses }));
+    console.log(
+      "\nStatus counts:",
+      JSON.stringify({
+        login: login.statuses,
+        java: java?.statuses,
+        lesson: les?.statuses,
+        checks: checks?.statuses,
+        flood: checks?.flood.statuses,
+        signups: sign?.statuses,
+      }),
+    );
   } finally {
     await app.stop();
   }

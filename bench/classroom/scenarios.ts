@@ -1,6 +1,8 @@
 // The classroom scenarios: N learners from one address do the same thing within seconds.
 import type { PrismaClient } from "../../lib/generated/prisma/client";
 import type { Learner } from "./app";
+import { createLab } from "../../prisma/seed/factories";
+import { RULES } from "../../lib/server/rate-limit/rules";
 import { solvedCaptcha } from "./captcha";
 import { summarize, timed } from "./stats";
 
@@ -130,6 +132,46 @@ export async function lesson(baseUrl: string, learners: Learner[], tokens: strin
     statuses: countStatuses(statuses),
     acknowledgedWrites: ackViews.size + ackAnswers.size,
     lost,
+  };
+}
+
+/**
+ * Auto-checked cells: everyone's checks pass at once (each browser reports it), then one learner's script
+ * floods the same report. Every acknowledged pass must be stored; the flood must meet the per-account limit
+ * and leave classmates at the same address untouched.
+ */
+export async function checksBurst(baseUrl: string, tokens: string[], prisma: PrismaClient) {
+  const [cell, other] = await createLab(prisma as never, {
+    labId: 900_001,
+    title: "Bench checks",
+    cells: [
+      { preText: "Print 42.", code: "print(41)\n", expectedOutput: "42\n" },
+      { preText: "Print 43.", code: "print(42)\n", expectedOutput: "43\n" },
+    ],
+  });
+  const report = (token: string, id: string) => timed(() => post(baseUrl, "/api/lab/check-passed", { id }, token));
+  const burst = await Promise.all(tokens.map((t) => report(t, cell!.id)));
+  const acknowledged = burst.filter((r) => r.value.status === 200).length;
+  const stored = await prisma.userCellPass.count({ where: { cellId: cell!.id } });
+
+  const flooder = tokens[0]!;
+  const floodSize = RULES["lab-write"].points + 80;
+  const flood: number[] = [];
+  for (let i = 0; i < floodSize; i += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, floodSize - i) }, () => post(baseUrl, "/api/lab/check-passed", { id: other!.id }, flooder)),
+    );
+    flood.push(...batch.map((r) => r.status));
+  }
+  const classmates = await Promise.all(tokens.slice(1).map((t) => post(baseUrl, "/api/lab/check-passed", { id: other!.id }, t)));
+  return {
+    acknowledged,
+    stored,
+    total: tokens.length,
+    statuses: countStatuses(burst.map((r) => r.value.status)),
+    latency: summarize(burst.map((r) => r.ms)),
+    flood: { sent: floodSize, limit: RULES["lab-write"].points, statuses: countStatuses(flood) },
+    classmatesAfterFlood: { ok: classmates.filter((r) => r.status === 200).length, total: classmates.length },
   };
 }
 
