@@ -82,6 +82,25 @@ test.describe("offline (bug 7)", () => {
     await expect(dialog.getByTestId("chat-answer")).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByTestId("offline-notice")).toHaveCount(0);
   });
+
+  test("the lab chat says 'You are offline', keeps the question, and answers it once the network returns", async ({ page, context }) => {
+    await page.goto("/#/Coder?lab_id=3");
+    const input = page.getByRole("textbox", { name: "Your question" });
+    await expect(input).toBeVisible({ timeout: 30_000 });
+    await context.setOffline(true);
+    await input.fill("What does a for loop do?");
+    await page.getByRole("button", { name: "Send" }).click();
+    const response = page.getByTestId("lab-chat-response");
+    await expect(response.getByTestId("offline-notice")).toContainText("You are offline");
+    await expect(page.getByTestId("lab-chat-question")).toContainText("What does a for loop do?");
+    await context.setOffline(false);
+    // The browser's online event asks again by itself.
+    await expect(response.getByTestId("offline-notice")).toHaveCount(0, { timeout: 20_000 });
+    const answer = response.locator("p.whitespace-pre-wrap");
+    await expect(answer).toBeVisible({ timeout: 20_000 });
+    await expect(answer).not.toHaveClass(/text-red-700/);
+    await expect(page.getByTestId("lab-chat-question")).toContainText("What does a for loop do?");
+  });
 });
 
 test.describe("small things (bug 9)", () => {

@@ -2,6 +2,7 @@
 // The floating chat assistant (contract §2 Home): a bubble bottom-right that opens and closes a chat panel.
 // The panel's code loads when the bubble is first opened; the conversation state lives here.
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/client/api";
 import { sendChatMessage } from "@/lib/client/ai-api";
 import { isOfflineFailure } from "@/lib/client/network";
@@ -20,17 +21,31 @@ function errorText(e: unknown): string {
   return texts.chatError;
 }
 
+function replyOf(chat: { data?: string; error: unknown }): Reply | null {
+  if (chat.data !== undefined) return { kind: "answer", text: chat.data };
+  if (!chat.error) return null;
+  return isOfflineFailure(chat.error) ? { kind: "offline" } : { kind: "error", text: errorText(chat.error) };
+}
+
 export function ChatbotBubble() {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
-  const [asked, setAsked] = useState<string | null>(null);
-  const [reply, setReply] = useState<Reply | null>(null);
-  const [loading, setLoading] = useState(false);
   const bubbleRef = useRef<HTMLButtonElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const wasOpen = useRef(false);
   const panelId = useId();
   const titleId = useId();
+  // The panel shows the latest question and its answer; a question asked again, or the panel closed,
+  // cancels the one still being answered.
+  const chat = useMutation({
+    mutationFn: (text: string) => {
+      abortRef.current?.abort();
+      const controller = new AbortController();
+      abortRef.current = controller;
+      return sendChatMessage(text, controller.signal);
+    },
+    onSuccess: () => setMessage(""),
+  });
 
   // Opening focuses the message box (the panel does it once mounted); closing returns focus to the bubble.
   useEffect(() => {
@@ -49,37 +64,15 @@ export function ChatbotBubble() {
 
   const close = () => {
     abortRef.current?.abort();
-    setLoading(false);
-    setAsked(null);
-    setReply(null);
+    chat.reset();
     setOpen(false);
   };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = message.trim();
-    if (!text || loading) return;
-    void ask(text);
-  };
-
-  const ask = async (text: string) => {
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setLoading(true);
-    setAsked(text);
-    setReply(null);
-    try {
-      const answer = await sendChatMessage(text, controller.signal);
-      if (!controller.signal.aborted) {
-        setReply({ kind: "answer", text: answer });
-        setMessage("");
-      }
-    } catch (err) {
-      if (!controller.signal.aborted) setReply(isOfflineFailure(err) ? { kind: "offline" } : { kind: "error", text: errorText(err) });
-    } finally {
-      if (!controller.signal.aborted) setLoading(false);
-    }
+    if (!text || chat.isPending) return;
+    chat.mutate(text);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -98,11 +91,11 @@ export function ChatbotBubble() {
             titleId={titleId}
             message={message}
             onMessage={setMessage}
-            asked={asked}
-            reply={reply}
-            loading={loading}
+            asked={chat.variables ?? null}
+            reply={replyOf(chat)}
+            loading={chat.isPending}
             onSubmit={submit}
-            onRetry={() => asked && void ask(asked)}
+            onRetry={() => chat.variables && chat.mutate(chat.variables)}
             onClose={close}
             onKeyDown={onKeyDown}
           />

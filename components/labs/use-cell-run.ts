@@ -177,7 +177,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
         const res = await runJavaWithProgress({ code, ...(stdin ? { stdin } : {}), ...(serverCheckId ? { cellId: serverCheckId } : {}) }, abort.signal, (p) =>
           setState((s) => ({ ...s, waitingBehind: "queued" in p ? p.queued : null })),
         );
-        if (res.error) {
+        if ("error" in res) {
           line("err", texts.javaCompileError);
           line("err", res.error);
         } else {
@@ -187,7 +187,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
         // The server judged a stored cell; the creator's Try (checks not saved yet) is judged here.
         if (res.check) check = res.check;
         else if (checks?.expectedOutput != null && !serverCheckId)
-          check = judgeRun({ checks: { ...checks, testCode: null }, output: res.output ?? "", codeError: res.error ?? null });
+          check = judgeRun({ checks: { ...checks, testCode: null }, output: res.output ?? "", codeError: "error" in res ? res.error : null });
       } catch (e) {
         if ((e as Error).name === "AbortError") {
           line("info", texts.stopped);

@@ -67,8 +67,12 @@ export function AppShell({ initialCourses = null }: { initialCourses?: CourseLis
   const [queryClient] = useState(() => {
     const client = new QueryClient({
       // "always": with the network off a query fails (and the screen says "You are offline", with
-      // Retry) instead of pausing behind a spinner that never ends; it refetches on reconnect.
-      defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: "always" } },
+      // Retry) instead of pausing behind a spinner that never ends; it refetches on reconnect. A write
+      // (login, enrol, a chat question) fails the same way, so its form says so instead of staying busy.
+      defaultOptions: {
+        queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: "always" },
+        mutations: { networkMode: "always" },
+      },
     });
     // The page came with the published list (the server's first paint): a visitor's home and catalogue
     // show it at once. A stored login asks the server for its own list (enrolled courses left out).

@@ -70,6 +70,7 @@ export type LabListResponse = { labs: LabCellRow[] };
 export type LabCellsResponse = { labCells: LabCellRow[] };
 export type JavaLabCellsResponse = { cells: LabCellRow[] };
 export type LabCellResponse = { message: string; cell: LabCellRow };
+export type DeleteLabCellResponse = { message: string; id: string };
 export type SaveOwnCodeResponse = { message: string; id: string; savedCode: true };
 export type SaveCodeResponse = { message: string; response?: string };
 export type LabChatResponse = { response: string };

@@ -2,16 +2,31 @@
 import { api, ApiError, GENERIC_ERROR } from "@/lib/client/api";
 import { readStoredUser } from "@/lib/client/session/stored-user";
 
-import type { CheckPassedResponse, CheckResult, DiffLine, LabCellRow, LabLanguage, OutputMatch } from "@/lib/schemas/lab-shapes";
+import type {
+  CheckPassedResponse,
+  CheckResult,
+  DiffLine,
+  JavaLabCellsResponse,
+  LabCellRow,
+  LabCellsResponse,
+  LabChatResponse,
+  LabLanguage,
+  LabListResponse,
+  OutputMatch,
+  RunJavaResponse,
+  SaveCodeResponse,
+  SaveOwnCodeResponse,
+} from "@/lib/schemas/lab-shapes";
+import type { CheckPassedInput, LabChatInput, ResetOwnCodeResponse, RunJavaInput, SaveCodeInput, SaveOwnCodeInput } from "@/lib/schemas/labs";
 
 export type { CheckResult, DiffLine, LabCellRow, LabLanguage, OutputMatch };
 
 export function fetchLabCells(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
-  return api<{ labCells?: LabCellRow[] }>(`/api/lab/lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.labCells ?? []);
+  return api<LabCellsResponse>(`/api/lab/lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.labCells);
 }
 
 export function fetchJavaLabCells(labId: string, signal?: AbortSignal): Promise<LabCellRow[]> {
-  return api<{ cells?: LabCellRow[] }>(`/api/lab/java-lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.cells ?? []);
+  return api<JavaLabCellsResponse>(`/api/lab/java-lab/cells/${encodeURIComponent(labId)}`, { signal }).then((r) => r.cells);
 }
 
 /** Contract §7: if the cells call fails, the Java lab falls back to the java-labs list filtered by LAB_ID. */
@@ -22,32 +37,21 @@ export async function fetchJavaLabCellsWithFallback(labId: string, signal?: Abor
     if ((e as Error).name === "AbortError") throw e;
     // The server refused the id itself (e.g. not a number): the list has nothing else to offer for it.
     if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 404) throw e;
-    const { labs = [] } = await api<{ labs?: LabCellRow[] }>("/api/lab/java-labs", { signal });
+    const { labs } = await api<LabListResponse>("/api/lab/java-labs", { signal });
     return labs.filter((c) => String(c.LAB_ID) === labId).sort((a, b) => a.CELL_ID - b.CELL_ID);
   }
 }
 
-export function updateCellCode(body: { id: string; code: string }, java: boolean): Promise<unknown> {
-  return api(java ? "/api/lab/java-lab" : "/api/lab/lab", { method: "PUT", body });
+export function updateCellCode(body: SaveOwnCodeInput, java: boolean): Promise<SaveOwnCodeResponse> {
+  return api<SaveOwnCodeResponse>(java ? "/api/lab/java-lab" : "/api/lab/lab", { method: "PUT", body });
 }
 
-export type SaveResponse = { response?: string; message?: string };
-
-export function saveCode(body: { code: string; language: LabLanguage }): Promise<SaveResponse> {
-  return api<SaveResponse>("/api/lab/save", { method: "POST", body });
+export function saveCode(body: SaveCodeInput): Promise<SaveCodeResponse> {
+  return api<SaveCodeResponse>("/api/lab/save", { method: "POST", body });
 }
 
-export function askLabChat(body: { prompt: string; language?: LabLanguage }, signal?: AbortSignal): Promise<string> {
-  return api<{ response?: string }>("/api/lab/chat", { method: "POST", body, signal }).then((r) => r.response ?? "");
-}
-
-/** `check` is the server's verdict when the run named a checked Java cell (cellId). */
-export type JavaRunResponse = { output?: string; error?: string; check?: CheckResult };
-
-export type JavaRunBody = { code: string; stdin?: string; cellId?: string };
-
-export function runJava(body: JavaRunBody, signal?: AbortSignal): Promise<JavaRunResponse> {
-  return api<JavaRunResponse>("/api/lab/run-java", { method: "POST", body, signal });
+export function askLabChat(body: LabChatInput, signal?: AbortSignal): Promise<string> {
+  return api<LabChatResponse>("/api/lab/chat", { method: "POST", body, signal }).then((r) => r.response);
 }
 
 /** While a Java run waits for a sandbox: how many runs are ahead of it, or that it has started. */
@@ -60,7 +64,7 @@ const OFFLINE = "Cannot reach the server. Check your connection and try again.";
  * a class pressing Compile & Run together sees its place in the line. Aborting the signal (Stop, leaving
  * the page) takes the run out of the line or kills its sandbox on the server.
  */
-export async function runJavaWithProgress(body: JavaRunBody, signal: AbortSignal, onProgress: (p: JavaRunProgress) => void): Promise<JavaRunResponse> {
+export async function runJavaWithProgress(body: RunJavaInput, signal: AbortSignal, onProgress: (p: JavaRunProgress) => void): Promise<RunJavaResponse> {
   const token = readStoredUser()?.accessToken;
   let res: Response;
   try {
@@ -78,11 +82,11 @@ export async function runJavaWithProgress(body: JavaRunBody, signal: AbortSignal
   if (!res.ok || !res.body || !(res.headers.get("content-type") ?? "").includes("application/x-ndjson")) {
     const data = (await res.json().catch(() => null)) as { message?: string; code?: string } | null;
     if (!res.ok) throw new ApiError(res.status, data?.message || GENERIC_ERROR, data, data?.code);
-    return data as JavaRunResponse;
+    return data as RunJavaResponse;
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
-  let result: JavaRunResponse | null = null;
+  let result: RunJavaResponse | null = null;
   for (;;) {
     let chunk: ReadableStreamReadResult<string>;
     try {
@@ -101,18 +105,18 @@ export async function runJavaWithProgress(body: JavaRunBody, signal: AbortSignal
       if (typeof o.queued === "number") onProgress({ queued: o.queued });
       else if (o.running === true) onProgress({ running: true });
       else if (typeof o.status === "number" && typeof o.message === "string") throw new ApiError(o.status, o.message, o);
-      else result = o as JavaRunResponse;
+      else result = o as RunJavaResponse;
     }
   }
   if (!result) throw new ApiError(0, OFFLINE, null);
   return result;
 }
 
-export function resetOwnCode(id: string): Promise<{ code: string }> {
-  return api<{ code: string }>("/api/lab/own-code", { method: "DELETE", body: { id } });
+export function resetOwnCode(id: string): Promise<ResetOwnCodeResponse> {
+  return api<ResetOwnCodeResponse>("/api/lab/own-code", { method: "DELETE", body: { id } });
 }
 
 /** A Python or JavaScript cell's checks passed in this browser: the server stores the learner's pass. */
 export function reportCheckPassed(id: string): Promise<CheckPassedResponse> {
-  return api<CheckPassedResponse>("/api/lab/check-passed", { method: "POST", body: { id } });
+  return api<CheckPassedResponse>("/api/lab/check-passed", { method: "POST", body: { id } satisfies CheckPassedInput });
 }

@@ -10,6 +10,7 @@ import {
   createLabCellSchema,
   deleteLabCellSchema,
   putLabCellSchema,
+  type DeleteLabCellResponse,
   type LabCellResponse,
   type SaveOwnCodeResponse,
 } from "@/lib/schemas/labs";
@@ -49,5 +50,5 @@ export const DELETE = authedRoute(async ({ req, user }) => {
   const query = searchParams(req);
   const { id } = query.id ? parseWith(deleteLabCellSchema, query) : await parseBody(req, deleteLabCellSchema, 4 * 1024);
   await deleteLabCell({ actor: user, id });
-  return { message: "Lab cell deleted", id };
+  return { message: "Lab cell deleted", id } satisfies DeleteLabCellResponse;
 }, writes);
