@@ -103,14 +103,33 @@ async function untilVisible(page: Page, selector: string, timeout = 120_000): Pr
   return page.evaluate(() => performance.now());
 }
 
-/** Navigation → "Python ready" in ms; -1 when the lab reported a failed start (e.g. its 30 s limit). */
-async function pythonReady(page: Page): Promise<number> {
+type PythonStart = { ms: number; steps: Record<string, number> };
+
+/**
+ * Navigation → "Python ready" in ms (-1 when the lab reported a failed start, e.g. its 30 s limit), and where
+ * that time went: when the page started the worker, then each step of the worker's start, as ms since navigation.
+ */
+async function pythonReady(page: Page): Promise<PythonStart> {
   await page
     .getByText(/Python ready|Failed to load Pyodide/)
     .first()
     .waitFor({ timeout: 180_000 });
-  return page.evaluate(() => performance.getEntriesByName("labs:python-ready")[0]?.startTime ?? -1);
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName("labs:python-ready")[0] as PerformanceMark | undefined;
+    if (!mark) return { ms: -1, steps: {} };
+    const { workerStartedAt, ...phases } = ((mark.detail as { phases?: Record<string, number> } | null)?.phases ?? {}) as Record<string, number>;
+    const workerStart = workerStartedAt !== undefined ? workerStartedAt - performance.timeOrigin : NaN;
+    const steps: Record<string, number> = { workerStarted: Math.round(workerStart) };
+    for (const [name, at] of Object.entries(phases)) steps[name] = Math.round(workerStart + at);
+    return { ms: mark.startTime, steps };
+  });
 }
+
+const stepsLine = (s: PythonStart) =>
+  Object.entries(s.steps)
+    .sort((a, b) => a[1] - b[1])
+    .map(([name, at]) => `${name} ${at}`)
+    .join(" → ");
 
 /** Every row of issue 10's table, each in a fresh browser context (empty cache) unless it says "later visit". */
 async function pageFigures(base: string) {
@@ -151,11 +170,13 @@ async function pageFigures(base: string) {
   const monacoMs = await untilVisible(lab, ".monaco-editor");
   lab.off("requestfinished", countLabJs);
   const labJsKB = Math.round((await Promise.all(labJs)).reduce((a, b) => a + b, 0) / 102.4) / 10;
-  const pythonColdMs = await pythonReady(lab);
+  const pythonCold = await pythonReady(lab);
+  const pythonColdMs = pythonCold.ms;
   await lab.close();
   const again = await ctx.newPage();
   await again.goto(`${base}/#/Coder_2`, { waitUntil: "commit" });
-  const pythonLaterMs = await pythonReady(again);
+  const pythonLater = await pythonReady(again);
+  const pythonLaterMs = pythonLater.ms;
   await ctx.close();
   await browser.close();
 
@@ -174,7 +195,7 @@ async function pageFigures(base: string) {
       ok: pythonLaterMs >= 0 && pythonLaterMs <= 1500,
     },
   ];
-  return { pages, figures };
+  return { pages, figures, python: { cold: pythonCold, later: pythonLater } };
 }
 
 async function main() {
@@ -210,7 +231,7 @@ async function main() {
     const none = { rps: 0, p50: 0, p99: 0, errors: 0 };
     const bareRes = pagesOnly ? none : await load(`http://127.0.0.1:${BARE_PORT}/`);
     const appRes = pagesOnly ? none : await load(`${appUrl}/api/courses/allcourses`);
-    const { pages, figures } = await pageFigures(appUrl);
+    const { pages, figures, python } = await pageFigures(appUrl);
     const report = {
       date: new Date().toISOString(),
       courses,
@@ -220,6 +241,7 @@ async function main() {
       ratio: pagesOnly ? 0 : Math.round((appRes.rps / bareRes.rps) * 100) / 100,
       pages,
       figures,
+      python,
       load: os.loadavg().map((l) => Math.round(l * 10) / 10),
     };
     mkdirSync("bench/results", { recursive: true });
@@ -233,6 +255,9 @@ async function main() {
       const value = f.kb !== undefined ? `${f.kb} KB` : `${f.ms} ms`;
       console.log(`  ${f.ok ? "✓" : "✗"} ${f.what.padEnd(52)} ${value.padStart(9)}   target ${f.target}`);
     }
+    console.log("where Python's start goes (ms after navigation, at the end of each step):");
+    console.log(`  cold : ${stepsLine(python.cold)}`);
+    console.log(`  later: ${stepsLine(python.later)}`);
   } finally {
     if (app?.pid) process.kill(-app.pid, "SIGTERM");
     await bare?.close();

@@ -180,3 +180,48 @@ test("a seeded Java cell is judged by the server's own run: ✗ with the diff, t
   const res = await request.get("/api/lab/java-lab/cells/5", { headers: { "x-access-token": user.accessToken } });
   expect(((await res.json()) as { cells: Row[] }).cells.map((c) => c.passed)).toEqual([false, true, false]);
 });
+
+test("offline, a JavaScript cell still runs and its pass is stored when the network comes back", async ({ page, context, request }) => {
+  const author = await apiLogin(request, demo.author);
+  const learner = await apiLogin(request, demo.learner);
+  const labId = freshLabId();
+  const created = await request.post("/api/lab/lab", {
+    headers: { "x-access-token": author.accessToken },
+    data: {
+      lab_id: Number(labId),
+      title: `Offline lab ${unique()}`,
+      cell_id: 1,
+      pre_text: "Print double(2).",
+      code: STARTER,
+      language: "javascript",
+      expected_output: EXPECTED,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { cell: row } = (await created.json()) as { cell: Row };
+  const passedOnServer = async () =>
+    ((await (await request.get(`/api/lab/lab/cells/${labId}`, { headers: { "x-access-token": learner.accessToken } })).json()) as { labCells: Row[] })
+      .labCells[0]?.passed;
+
+  await storeLogin(page, learner);
+  // The lab loads its sandbox frame once as it opens, so that runs need no network afterwards.
+  const sandboxCached = page.waitForResponse((r) => r.url().includes("/labs/js-sandbox.html?v=") && r.status() === 200);
+  await page.goto(`/#/Coder?lab_id=${labId}`);
+  await editorsReady(page, 1);
+  await setCode(page, 1, "function double(n) { return n * 2; } console.log(double(2));");
+  await sandboxCached;
+  await expect(page.locator('iframe[title="JavaScript sandbox"]')).toHaveCount(0);
+  await context.setOffline(true);
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  const verdict = page.getByRole("status", { name: "Check result of cell 1" });
+  await expect(verdict).toContainText("✓ Passed");
+  await expect(verdict).toContainText("You are offline: your pass will be stored when the connection is back.");
+  expect(await passedOnServer()).toBe(false);
+
+  await context.setOffline(false);
+  await expect(verdict).not.toContainText("You are offline");
+  await expect(cell(page, 1).getByTestId("checked-tag-1")).toHaveText("✓ Passed before");
+  expect(await passedOnServer()).toBe(true);
+
+  await request.delete("/api/lab/lab", { headers: { "x-access-token": author.accessToken }, data: { id: row.id } });
+});

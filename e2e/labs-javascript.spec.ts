@@ -119,8 +119,8 @@ test("learner code cannot reach the network, the page or its storage", async ({ 
   await setCode(page, 1, "while(true){}");
   await run(page, 1);
   await expect(page.locator("iframe[data-lab-sandbox]")).toHaveCount(1);
-  const sandboxFrame = () => page.frames().find((f) => f.url().endsWith("/labs/js-sandbox.html") && f.parentFrame() === page.mainFrame());
-  await expect.poll(() => sandboxFrame()?.url()).toMatch(/\/labs\/js-sandbox\.html$/);
+  const sandboxFrame = () => page.frames().find((f) => /\/labs\/js-sandbox\.html\?v=\w+$/.test(f.url()) && f.parentFrame() === page.mainFrame());
+  await expect.poll(() => sandboxFrame()?.url()).toMatch(/\/labs\/js-sandbox\.html\?v=\w+$/);
   const frame = sandboxFrame();
   const probes = await frame!.evaluate(async (base) => {
     const out: Record<string, string> = {};

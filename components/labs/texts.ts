@@ -96,6 +96,7 @@ export const texts = {
   checksTestCode: "Test code, run after your code",
   passNotStored: (message: string) => `Passed, but your pass was not stored: ${message}`,
   passLogin: "Log in to keep your passed cells.",
+  passWhenOnline: "Passed. You are offline: your pass will be stored when the connection is back.",
   labProgress: (passed: number, checked: number) => `✓ ${passed} of ${checked}`,
   labProgressLong: (passed: number, checked: number) => `${passed} of ${checked} checked cells passed`,
   // The Lab Creator's checks.

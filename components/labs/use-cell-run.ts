@@ -5,7 +5,7 @@
 // run, and Java's expected output is judged by the server (given the cell's id) or here (the creator's Try).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api";
-import { checkedSource, JS_TIME_LIMIT_MS, runJavaScript, type JsRun } from "@/lib/client/labs/javascript/sandbox-runner";
+import { checkedSource, JS_TIME_LIMIT_MS, prefetchSandbox, runJavaScript, type JsRun } from "@/lib/client/labs/javascript/sandbox-runner";
 import type { BarDatum } from "@/lib/client/labs/javascript/sandbox-protocol";
 import { runJavaWithProgress, type CheckResult, type LabLanguage, type OutputMatch } from "@/lib/client/labs/lab-api";
 import { judgeRun } from "@/lib/labs/output-check";
@@ -52,6 +52,10 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
   }, [onCheck]);
   const jsRun = useRef<JsRun | null>(null);
   const javaAbort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    if (language === "javascript") prefetchSandbox();
+  }, [language]);
 
   useEffect(
     () => () => {

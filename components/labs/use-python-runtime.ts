@@ -23,7 +23,7 @@ export function usePythonRuntime(enabled: boolean): PythonRuntimeHandle {
     setProgress([]);
     const offStatus = rt.onStatus((s) => {
       setStatus(s);
-      if (s.state === "ready") performance.mark("labs:python-ready", { detail: { ms: s.ms } });
+      if (s.state === "ready") performance.mark("labs:python-ready", { detail: { ms: s.ms, phases: s.phases } });
     });
     const offProgress = rt.onProgress((line) => setProgress((p) => [...p, line]));
     return () => {

@@ -9,7 +9,7 @@
 import { createReadStream, promises as fs } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { SANDBOX_CSP, SANDBOX_URL, sandboxDocument } from "@/lib/client/labs/javascript/sandbox-document";
+import { SANDBOX_CSP, SANDBOX_PATH, sandboxDocument, sandboxVersion } from "@/lib/client/labs/javascript/sandbox-document";
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
 const WORKER_PATH = "/labs/python-worker.mjs";
@@ -94,13 +94,16 @@ async function statFile(file: string) {
 }
 
 // The JavaScript lab's frame: loaded with sandbox="allow-scripts" (an opaque origin), under its own policy.
+// Its address carries this build's version (sandboxUrl): that address is kept for good, so a fresh frame per
+// run needs no network; any other address is revalidated.
 const sandboxBody = sandboxDocument();
-function sendSandbox(req: IncomingMessage, res: ServerResponse) {
+function sendSandbox(req: IncomingMessage, res: ServerResponse, query: string) {
+  const current = new URLSearchParams(query).get("v") === sandboxVersion();
   res.writeHead(200, {
     ...ISOLATION,
     "content-type": "text/html; charset=utf-8",
     "content-security-policy": `${SANDBOX_CSP}; frame-ancestors 'self'`,
-    "cache-control": "no-cache",
+    "cache-control": current ? "public, max-age=31536000, immutable" : "no-cache",
     "content-length": Buffer.byteLength(sandboxBody),
   });
   res.end(req.method === "HEAD" ? undefined : sandboxBody);
@@ -120,10 +123,10 @@ function sendConfig(req: IncomingMessage, res: ServerResponse) {
 /** Answers the Python runtime's files; false for every other request (Next handles it). */
 export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const urlPath = (req.url ?? "/").split("?")[0] ?? "/";
+  const [urlPath = "/", query = ""] = (req.url ?? "/").split("?");
   const isWorker = urlPath === WORKER_PATH;
-  if (urlPath === SANDBOX_URL) {
-    sendSandbox(req, res);
+  if (urlPath === SANDBOX_PATH) {
+    sendSandbox(req, res, query);
     return true;
   }
   if (urlPath === RUNTIME_CONFIG_PATH) {

@@ -107,7 +107,29 @@ self.onmessage = async (e) => {
 `;
 
 /** Where the sandbox frame is served (scripts/server/static-assets.ts), with SANDBOX_CSP as its own header. */
-export const SANDBOX_URL = "/labs/js-sandbox.html";
+export const SANDBOX_PATH = "/labs/js-sandbox.html";
+
+/** FNV-1a of the frame's document: its address changes whenever the document does. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+let version: string | null = null;
+
+/** This build's sandbox document version (the server caches an address carrying it for good). */
+export function sandboxVersion(): string {
+  return (version ??= fingerprint(sandboxDocument()));
+}
+
+/**
+ * The frame's address, versioned. Each run gets a fresh frame; with the document cached under this address,
+ * a JavaScript lab still runs when the school's network drops, and a new build's frame never meets an old page.
+ */
+export function sandboxUrl(): string {
+  return `${SANDBOX_PATH}?v=${sandboxVersion()}`;
+}
 
 /**
  * Runs in the iframe: waits for the learner's code from the page, starts the worker with it and relays the

@@ -1,6 +1,6 @@
 // Runs one JavaScript cell in a fresh sandbox iframe (see sandbox-document.ts) and reports what it prints
 // and draws. The iframe is removed when the time limit passes, which also ends a `while (true) {}`.
-import { SANDBOX_URL } from "./sandbox-document";
+import { sandboxUrl } from "./sandbox-document";
 import type { BarDatum, SandboxEvent } from "./sandbox-protocol";
 
 export const JS_TIME_LIMIT_MS = 5_000;
@@ -24,11 +24,8 @@ export function checkedSource(code: string, testCode: string): string {
   return `${code}\n;${CHECK_START_CALL}\n{\n${testCode}\n}\n`;
 }
 
-export type JsRunOutcome = "ok" | "error" | "timeout" | "cancelled";
-
-export type JsRun = { done: Promise<JsRunOutcome>; cancel: () => void };
-
-export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs = JS_TIME_LIMIT_MS): JsRun {
+/** A hidden sandboxed frame (an opaque origin: no page, cookies or storage), not yet in the document. */
+function sandboxFrame(): HTMLIFrameElement {
   const frame = document.createElement("iframe");
   frame.setAttribute("sandbox", "allow-scripts");
   frame.setAttribute("title", "JavaScript sandbox");
@@ -36,9 +33,35 @@ export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs
   frame.tabIndex = -1;
   frame.style.cssText = "position:absolute;width:0;height:0;border:0;visibility:hidden";
   frame.dataset.labSandbox = "";
+  return frame;
+}
+
+let prefetched = false;
+
+/**
+ * Loads the sandbox frame's document once when a JavaScript lab opens, so the browser caches it under its
+ * versioned address (as a frame: a fetch() is cached apart from navigations) and later runs need no network:
+ * a school's connection dropping mid-lesson stops nothing. The frame only waits for code and is removed.
+ */
+export function prefetchSandbox(): void {
+  if (prefetched) return;
+  prefetched = true;
+  const frame = sandboxFrame();
+  delete frame.dataset.labSandbox;
+  frame.addEventListener("load", () => frame.remove(), { once: true });
+  frame.src = sandboxUrl();
+  document.body.appendChild(frame);
+}
+
+export type JsRunOutcome = "ok" | "error" | "timeout" | "cancelled";
+
+export type JsRun = { done: Promise<JsRunOutcome>; cancel: () => void };
+
+export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs = JS_TIME_LIMIT_MS): JsRun {
+  const frame = sandboxFrame();
   // The frame's script listens before its load event; the code goes only to that frame's window.
   frame.addEventListener("load", () => frame.contentWindow?.postMessage({ code }, "*"), { once: true });
-  frame.src = SANDBOX_URL;
+  frame.src = sandboxUrl();
 
   let finish: (o: JsRunOutcome) => void = () => undefined;
   const done = new Promise<JsRunOutcome>((resolve) => (finish = resolve));

@@ -10,7 +10,8 @@ const PYTHON_WORKER_URL = "/labs/python-worker.mjs";
 /** The server's runtime settings for the worker (the package source), served by scripts/server/static-assets.ts. */
 const PYTHON_CONFIG_URL = "/labs/python-config.json";
 
-export type RuntimeStatus = { state: "loading" } | { state: "ready"; version: string; ms: number } | { state: "failed"; detail: string };
+export type RuntimeStatus =
+  { state: "loading" } | { state: "ready"; version: string; ms: number; phases?: Record<string, number> } | { state: "failed"; detail: string };
 
 export type RunHandlers = {
   onStdout: (text: string) => void;
@@ -176,7 +177,7 @@ export class PythonRuntime {
         return;
       case "ready":
         clearTimeout(this.loadTimer);
-        if (this.status.state === "loading") this.setStatus({ state: "ready", version: ev.version, ms: ev.ms });
+        if (this.status.state === "loading") this.setStatus({ state: "ready", version: ev.version, ms: ev.ms, phases: ev.phases });
         return;
       case "load-failed":
         this.fail(ev.detail);

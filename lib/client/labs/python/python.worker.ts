@@ -47,33 +47,42 @@ _labs_figures()
  * Restores the interpreter from the memory snapshot made at build time (scripts/prepare-assets.mjs) instead of
  * starting Python from scratch; rejects when the server has none, so the caller starts Python the usual way.
  */
-async function startFromSnapshot(
-  load: (config: Record<string, unknown>) => Promise<PyodideAPI>,
-  options: Record<string, unknown>,
-  indexURL: string,
-): Promise<PyodideAPI> {
+async function fetchSnapshot(indexURL: string): Promise<Uint8Array> {
   const res = await fetch(`${indexURL}snapshot.bin`);
   if (!res.ok) throw new Error(`no snapshot (${res.status})`);
-  return load({ ...options, _loadSnapshot: new Uint8Array(await res.arrayBuffer()) });
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 async function init(req: Extract<WorkerRequest, { type: "init" }>) {
   const started = performance.now();
+  // Where the start's time goes (ms since the worker got "init", each at the end of its step), for the bench.
+  const phases: Record<string, number> = { workerStartedAt: Math.round(performance.timeOrigin + started) };
+  const phase = (name: string) => (phases[name] = Math.round(performance.now() - started));
   post({ type: "progress", line: "Loading the Python runtime..." });
+  // The snapshot (the biggest file) downloads while the lock file and the loader are fetched.
+  const snapshot = fetchSnapshot(req.indexURL).then((bytes) => (phase("snapshotFetched"), bytes));
+  snapshot.catch(() => undefined);
   try {
     // The package source is the server's runtime setting (PYODIDE_PACKAGES_URL), not baked into the build.
     const [lockFile, config] = await Promise.all([
       fetch(`${req.indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>),
       fetch(req.configURL).then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({}))),
     ]);
+    phase("lockFetched");
     packagesURL = config.packagesURL ?? "";
     if (packagesURL) await addSourcePackages(lockFile, packagesURL);
     for (const pkg of Object.values(lockFile.packages)) for (const name of pkg.imports) importToPackage.set(name, pkg.name);
     const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${req.indexURL}pyodide.mjs`)) as {
       loadPyodide: (config: Record<string, unknown>) => Promise<PyodideAPI>;
     };
+    phase("loaderImported");
     const options = { indexURL: req.indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || req.indexURL, checkAPIVersion: true };
-    const py = await startFromSnapshot(mod.loadPyodide, options, req.indexURL).catch(() => mod.loadPyodide(options));
+    // Restored from the memory snapshot made at build time (scripts/prepare-assets.mjs); when the server has
+    // none, or it does not fit, Python starts from scratch.
+    const py = await snapshot
+      .then((bytes) => mod.loadPyodide({ ...options, _loadSnapshot: bytes }))
+      .catch(() => ((phases.snapshotFailed = 1), mod.loadPyodide(options)));
+    phase("interpreterLoaded");
     py.setStdout({ write: (buf: Uint8Array) => stream("stdout", outDecoder, buf) });
     py.setStderr({ write: (buf: Uint8Array) => stream("stderr", errDecoder, buf) });
     py.setStdin({ stdin: readLine, isatty: false });
@@ -84,7 +93,8 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     py.runPython(SETUP);
     namespace = py.toPy({ __name__: "__main__" });
     pyodide = py;
-    post({ type: "ready", version: py.version, ms: Math.round(performance.now() - started) });
+    phase("setupRun");
+    post({ type: "ready", version: py.version, ms: Math.round(performance.now() - started), phases });
   } catch (e) {
     post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
   }
