@@ -1,7 +1,13 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 
 // The Python runtime is served from a folder named after the pinned pyodide version, cached for good.
 const pyodideVersion = JSON.parse(readFileSync(new URL("./node_modules/pyodide/package.json", import.meta.url), "utf8")).version;
+
+// The lab's Python worker (bundled by scripts/prepare-assets.mjs before the build) is asked for by its content's
+// hash, so the server lets browsers keep it for good (scripts/server/static-assets.ts, same hash).
+const workerFile = new URL("./public/labs/python-worker.mjs", import.meta.url);
+const pythonWorkerVersion = existsSync(workerFile) ? createHash("sha256").update(readFileSync(workerFile)).digest("hex").slice(0, 12) : "none";
 
 // Every screen is one document (the hash shell), so the cross-origin isolation the Python lab needs
 // (SharedArrayBuffer for input()) is set for every path: COOP same-origin + COEP credentialless.
@@ -19,7 +25,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_PYODIDE_VERSION: pyodideVersion },
+  env: { NEXT_PUBLIC_PYODIDE_VERSION: pyodideVersion, NEXT_PUBLIC_PYTHON_WORKER_VERSION: pythonWorkerVersion },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "ioredis"],
   async headers() {
     return [

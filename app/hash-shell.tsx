@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { CourseListItem } from "@/lib/schemas/courses";
 import { AppShell } from "@/components/shell/app-shell";
 import { preloadCurrentScreen } from "@/components/shell/routes";
+import { PYTHON_ROUTE } from "@/lib/client/labs/python/python-route";
 
 const currentScreen: Promise<void> | null = typeof window === "undefined" ? null : preloadCurrentScreen();
 
@@ -18,7 +19,7 @@ if (typeof window !== "undefined") {
 
 /** Lab Activities and the Python lab routes: Pyodide (seconds to start) begins loading with the screen. */
 function prewarmPythonFor(hash: string) {
-  if (!/^#\/(LabActivities|Coder_2|Coder)(?:[?/]|$)/.test(hash)) return;
+  if (!PYTHON_ROUTE.test(hash)) return;
   void import("@/lib/client/labs/python/python-runtime").then((m) => m.prewarmPython());
 }
 

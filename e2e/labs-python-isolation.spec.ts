@@ -3,6 +3,7 @@
 // `pyodide.http` and `fetch` to the app's API are refused, while the runtime's own files still load.
 import { test, expect } from "@playwright/test";
 import { cell, output, setCode } from "./fixtures/labs";
+import { budgets } from "./fixtures/budgets";
 
 test.describe.configure({ mode: "serial" });
 
@@ -18,6 +19,19 @@ test("the worker script carries a policy that allows only the runtime's files", 
   expect(connect).toMatch(/^connect-src http:\/\/127\.0\.0\.1:\d+\/pyodide\/ http:\/\/127\.0\.0\.1:\d+\/labs\/python-config\.json$/);
   expect(csp).toContain("default-src 'none'");
   expect(res.headers()["cross-origin-embedder-policy"]).toBe("credentialless");
+});
+
+test("the page asks for the worker by its content hash, kept for good; any other address is revalidated", async ({ page, request }) => {
+  const asked = page.waitForRequest((r) => r.url().includes("/labs/python-worker.mjs"));
+  await page.goto("/#/Coder_2");
+  const url = new URL((await asked).url());
+  expect(url.searchParams.get("v")).toMatch(/^[0-9a-f]{12}$/);
+  const body = await (await request.get("/labs/python-worker.mjs")).body();
+  const { createHash } = await import("node:crypto");
+  expect(url.searchParams.get("v")).toBe(createHash("sha256").update(body).digest("hex").slice(0, 12));
+  expect((await request.get(url.pathname + url.search)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get("/labs/python-worker.mjs?v=000000000000")).headers()["cache-control"]).toBe("no-cache");
+  expect((await request.get("/labs/python-worker.mjs")).headers()["cache-control"]).toBe("no-cache");
 });
 
 test("a Python cell cannot call the app's API by XMLHttpRequest, pyodide.http or fetch", async ({ page }) => {
@@ -62,4 +76,22 @@ test("a Python cell cannot call the app's API by XMLHttpRequest, pyodide.http or
   await setCode(page, 1, "import json; print(json.dumps({'ok': 1}))");
   await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 1)).toContainText('{"ok": 1}');
+});
+
+test("on a Python lab's address, Python's files download before the app's code has arrived", async ({ page }) => {
+  // Every script of the app is held back (not its stylesheet, which an inline script waits for): only the
+  // page's first script can have started the worker.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const snapshot = page.waitForRequest((r) => /\/pyodide\/[^/]+\/snapshot\.bin$/.test(r.url()), { timeout: budgets.screen });
+  const worker = page.waitForRequest((r) => r.url().includes("/labs/python-worker.mjs?v="), { timeout: budgets.screen });
+  await page.goto("/#/Coder_2", { waitUntil: "commit" });
+  await worker;
+  await snapshot;
+  release();
+  await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
 });

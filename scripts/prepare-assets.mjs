@@ -65,6 +65,12 @@ await build({
   entryPoints: ["lib/client/labs/python/python.worker.ts"],
   outfile: "public/labs/python-worker.mjs",
   bundle: true,
+  // The addresses it shares with the page (lib/client/labs/python/addresses.ts); its own hash is the page's
+  // business (next.config.mjs), it cannot be known before the bundle exists.
+  define: {
+    "process.env.NEXT_PUBLIC_PYODIDE_VERSION": JSON.stringify(pyodideVersion),
+    "process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION": JSON.stringify(""),
+  },
   format: "esm",
   platform: "browser",
   target: "es2022",

@@ -6,6 +6,7 @@
 //   script's response, and this one lets the learner's Python reach only the runtime's files and the configured
 //   package source — never the app's API with the learner's cookies, never another host.
 // - /labs/js-sandbox.html, the JavaScript lab's frame, with its own policy (a srcdoc would inherit the page's).
+import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -120,6 +121,22 @@ function sendConfig(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+let workerHash: { key: string; version: string } | null = null;
+
+/** The worker file's content hash, as next.config.mjs computes it for the page; read again when the file changes. */
+async function workerVersion(file: string, stat: { size: number; mtimeMs: number }): Promise<string> {
+  const key = `${stat.size}-${stat.mtimeMs}`;
+  if (workerHash?.key !== key)
+    workerHash = {
+      key,
+      version: createHash("sha256")
+        .update(await fs.readFile(file))
+        .digest("hex")
+        .slice(0, 12),
+    };
+  return workerHash.version;
+}
+
 /** Answers the Python runtime's files; false for every other request (Next handles it). */
 export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -139,8 +156,9 @@ export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse
   const stat = await statFile(file);
   if (!stat) return false;
 
-  // The versioned runtime folder never changes; the worker keeps its name across builds, so it is revalidated.
-  const immutable = /^\/pyodide\/[^/]+\//.test(urlPath);
+  // The versioned runtime folder never changes; the worker keeps its name across builds, so only an address
+  // carrying its current content hash (?v=, next.config.mjs) is kept for good, any other is revalidated.
+  const immutable = /^\/pyodide\/[^/]+\//.test(urlPath) || (isWorker && new URLSearchParams(query).get("v") === (await workerVersion(file, stat)));
   const headers: Record<string, string> = {
     ...ISOLATION,
     "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",

@@ -1,15 +1,10 @@
 // One Python interpreter per lab page (cells share variables, like a notebook), running in a Worker.
 // The page talks to it through this class: start-up progress, runs with streamed output, input() lines, Stop.
+import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL, PYTHON_WORKER_URL, takeEarlyWorker } from "./addresses";
 import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 
 /** Contract §9: the Python runtime must be ready within 30 s. */
 export const PYTHON_LOAD_TIMEOUT_MS = 30_000;
-/** Versioned (next.config.mjs), so the server can cache the runtime's files for good. */
-export const PYODIDE_INDEX_URL = `/pyodide/${process.env.NEXT_PUBLIC_PYODIDE_VERSION}/`;
-const PYTHON_WORKER_URL = "/labs/python-worker.mjs";
-/** The server's runtime settings for the worker (the package source), served by scripts/server/static-assets.ts. */
-const PYTHON_CONFIG_URL = "/labs/python-config.json";
-
 export type RuntimeStatus =
   { state: "loading" } | { state: "ready"; version: string; ms: number; phases?: Record<string, number> } | { state: "failed"; detail: string };
 
@@ -60,7 +55,7 @@ export class PythonRuntime {
       return;
     }
     // Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit.
-    const worker = new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
+    const worker = takeEarlyWorker() ?? new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
     // Events of a worker already replaced (Stop's restart) may still arrive: only the current one counts.
     worker.onmessage = (e: MessageEvent<WorkerEvent>) => worker === this.worker && this.handle(e.data);
     worker.onerror = (e) => worker === this.worker && this.fail(e.message || "The Python worker could not start.");

@@ -3,6 +3,7 @@
 // and a busy loop never freezes the page. Pyodide is served from /pyodide/ (copied there by the build),
 // never bundled and never fetched from a CDN.
 import type { PyodideAPI, Lockfile } from "pyodide";
+import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
 
@@ -43,46 +44,60 @@ def _labs_figures():
 _labs_figures()
 `;
 
-/**
- * Restores the interpreter from the memory snapshot made at build time (scripts/prepare-assets.mjs) instead of
- * starting Python from scratch; rejects when the server has none, so the caller starts Python the usual way.
- */
+type Loader = { loadPyodide: (config: Record<string, unknown>) => Promise<PyodideAPI> };
+
+// Where a start's time goes (ms since this worker began, each at the end of its step), for the bench.
+const workerStart = performance.now();
+const phases: Record<string, number> = { workerStartedAt: Math.round(performance.timeOrigin + workerStart) };
+const phase = (name: string) => (phases[name] ??= Math.round(performance.now() - workerStart));
+
 async function fetchSnapshot(indexURL: string): Promise<Uint8Array> {
   const res = await fetch(`${indexURL}snapshot.bin`);
   if (!res.ok) throw new Error(`no snapshot (${res.status})`);
   return new Uint8Array(await res.arrayBuffer());
 }
 
-async function init(req: Extract<WorkerRequest, { type: "init" }>) {
-  const started = performance.now();
-  // Where the start's time goes (ms since the worker got "init", each at the end of its step), for the bench.
-  const phases: Record<string, number> = { workerStartedAt: Math.round(performance.timeOrigin + started) };
-  const phase = (name: string) => (phases[name] = Math.round(performance.now() - started));
-  post({ type: "progress", line: "Loading the Python runtime..." });
-  // The snapshot (the biggest file) downloads while the lock file and the loader are fetched.
-  const snapshot = fetchSnapshot(req.indexURL).then((bytes) => (phase("snapshotFetched"), bytes));
+/**
+ * Loads the interpreter: the memory snapshot (the biggest file), the lock file, the server's package source
+ * (PYODIDE_PACKAGES_URL, a runtime setting, not baked into the build) and Pyodide's loader are requested
+ * together; Python is restored from the snapshot made at build time (scripts/prepare-assets.mjs), handed over
+ * still downloading so Pyodide fetches and compiles its WebAssembly and standard library meanwhile. Without a
+ * snapshot (or one that does not fit) Python starts from scratch.
+ */
+function boot(indexURL: string, configURL: string) {
+  const snapshot = fetchSnapshot(indexURL).then((bytes) => (phase("snapshotFetched"), bytes));
   snapshot.catch(() => undefined);
-  try {
-    // The package source is the server's runtime setting (PYODIDE_PACKAGES_URL), not baked into the build.
-    const [lockFile, config] = await Promise.all([
-      fetch(`${req.indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>),
-      fetch(req.configURL).then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({}))),
-    ]);
+  const lock = fetch(`${indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>);
+  const config = fetch(configURL).then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({})));
+  const loader = import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${indexURL}pyodide.mjs`) as Promise<Loader>;
+  const interpreter = (async () => {
+    const [lockFile, settings] = await Promise.all([lock, config]);
     phase("lockFetched");
-    packagesURL = config.packagesURL ?? "";
+    packagesURL = settings.packagesURL ?? "";
     if (packagesURL) await addSourcePackages(lockFile, packagesURL);
     for (const pkg of Object.values(lockFile.packages)) for (const name of pkg.imports) importToPackage.set(name, pkg.name);
-    const mod = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${req.indexURL}pyodide.mjs`)) as {
-      loadPyodide: (config: Record<string, unknown>) => Promise<PyodideAPI>;
-    };
+    const mod = await loader;
     phase("loaderImported");
-    const options = { indexURL: req.indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || req.indexURL, checkAPIVersion: true };
-    // Restored from the memory snapshot made at build time (scripts/prepare-assets.mjs); when the server has
-    // none, or it does not fit, Python starts from scratch.
-    const py = await snapshot
-      .then((bytes) => mod.loadPyodide({ ...options, _loadSnapshot: bytes }))
-      .catch(() => ((phases.snapshotFailed = 1), mod.loadPyodide(options)));
+    const options = { indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || indexURL, checkAPIVersion: true };
+    const py = await mod.loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => ((phases.snapshotFailed = 1), mod.loadPyodide(options)));
     phase("interpreterLoaded");
+    return py;
+  })();
+  interpreter.catch(() => undefined);
+  return { indexURL, configURL, interpreter };
+}
+
+// Started as soon as this worker runs: the page's first script may start the worker (app/page.tsx) before the
+// app's code has loaded and sent "init" with the page's buffers.
+const early = boot(PYODIDE_INDEX_URL, PYTHON_CONFIG_URL);
+
+async function init(req: Extract<WorkerRequest, { type: "init" }>) {
+  const started = performance.now();
+  phase("initReceived");
+  post({ type: "progress", line: "Loading the Python runtime..." });
+  try {
+    const same = req.indexURL === early.indexURL && req.configURL === early.configURL;
+    const py = await (same ? early : boot(req.indexURL, req.configURL)).interpreter;
     py.setStdout({ write: (buf: Uint8Array) => stream("stdout", outDecoder, buf) });
     py.setStderr({ write: (buf: Uint8Array) => stream("stderr", errDecoder, buf) });
     py.setStdin({ stdin: readLine, isatty: false });
