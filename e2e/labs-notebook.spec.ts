@@ -109,3 +109,18 @@ test("Run all runs every cell in order and stops at the first error; Restart Pyt
   await expect(output(page, 3)).toContainText("fresh 42");
   await expectNoSeriousA11yIssues(page);
 });
+
+test("with the network down, Restart Python starts a fresh interpreter from the browser's cache", async ({ page, context }) => {
+  await page.goto("/#/Coder_2");
+  await editorsReady(page, 3);
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  await context.setOffline(true);
+  const toolbar = page.getByRole("toolbar", { name: "Lab actions" });
+  await toolbar.getByRole("button", { name: "Restart Python" }).click();
+  await toolbar.getByRole("button", { name: "Restart", exact: true }).click();
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  await setCode(page, 3, "print('offline', 6 * 7)");
+  await cell(page, 3).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 3)).toContainText("offline 42");
+  await context.setOffline(false);
+});

@@ -68,7 +68,11 @@ function boot(indexURL: string, configURL: string) {
   const snapshot = fetchSnapshot(indexURL).then((bytes) => (phase("snapshotFetched"), bytes));
   snapshot.catch(() => undefined);
   const lock = fetch(`${indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>);
-  const config = fetch(configURL).then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({})));
+  // Unreachable (an interpreter restarted while the network is down; everything else is cached for good): the
+  // packages that come with the runtime, so Python still starts.
+  const config = fetch(configURL)
+    .then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({})))
+    .catch((): { packagesURL?: string } => ({}));
   const loader = import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${indexURL}pyodide.mjs`) as Promise<Loader>;
   const interpreter = (async () => {
     const [lockFile, settings] = await Promise.all([lock, config]);
