@@ -15,7 +15,7 @@ export type RunOutcome = { status: "ok" } | { status: "error"; message: string; 
 
 export type WorkerEvent =
   | { type: "progress"; line: string }
-  | { type: "ready"; version: string; ms: number; phases?: Record<string, number> }
+  | { type: "ready"; version: string; /** Since the worker started (it may have loaded Python before "init"). */ ms: number; phases?: Record<string, number> }
   | { type: "load-failed"; detail: string }
   | { type: "stdout"; runId: number; text: string }
   | { type: "stderr"; runId: number; text: string }

@@ -96,7 +96,6 @@ function boot(indexURL: string, configURL: string) {
 const early = boot(PYODIDE_INDEX_URL, PYTHON_CONFIG_URL);
 
 async function init(req: Extract<WorkerRequest, { type: "init" }>) {
-  const started = performance.now();
   phase("initReceived");
   post({ type: "progress", line: "Loading the Python runtime..." });
   try {
@@ -113,7 +112,7 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     namespace = py.toPy({ __name__: "__main__" });
     pyodide = py;
     phase("setupRun");
-    post({ type: "ready", version: py.version, ms: Math.round(performance.now() - started), phases });
+    post({ type: "ready", version: py.version, ms: Math.round(performance.now() - workerStart), phases });
   } catch (e) {
     post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
   }
