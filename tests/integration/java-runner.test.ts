@@ -635,12 +635,15 @@ describe("a sandbox that cannot start", () => {
 describe("warm compiler", () => {
   const where = main('System.out.println(new java.io.File("/src").exists() + " " + new java.io.File("/classes/Main.class").exists());');
   const compilerUids = () => [UID_BASE + 2, UID_BASE + 3];
+  // Live processes only: a killed one can linger as a zombie until its parent has reaped it.
   function compilerProcesses(): string[] {
     try {
-      return execFileSync("ps", ["-o", "pid=", "-u", compilerUids().join(",")], { encoding: "utf8" })
+      return execFileSync("ps", ["-o", "pid=,stat=", "-u", compilerUids().join(",")], { encoding: "utf8" })
         .trim()
-        .split(/\s+/)
-        .filter(Boolean);
+        .split("\n")
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([pid, stat]) => pid && !stat?.startsWith("Z"))
+        .map(([pid]) => pid!);
     } catch {
       return [];
     }

@@ -97,6 +97,18 @@ describe("POST /api/quiz/attempts/{id}/answers", () => {
     expect(await (await db()).quizAnswer.count({ where: { attemptId } })).toBe(0);
   });
 
+  it("keeps one first choice when two tabs answer the same question at once", async () => {
+    const { learner, lecture } = await setup();
+    const { attemptId } = (await begin(learner, lecture.id)).json;
+    const q = lecture.assessments[0]!;
+    const answers = await Promise.all([RIGHT, WRONG, RIGHT, WRONG].map((c) => choose(learner, attemptId, q.id, c)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const rows = await (await db()).quizAnswer.findMany({ where: { attemptId } });
+    expect(rows).toHaveLength(1);
+    // Whichever tab came first, the stored first choice and its grade agree.
+    expect(rows[0]!.firstCorrect).toBe(rows[0]!.firstChoice === q.option2);
+  });
+
   it("refuses a question from another lesson", async () => {
     const { learner, lecture } = await setup();
     const elsewhere = await setup();

@@ -2,7 +2,7 @@ import "server-only";
 // Who is calling: the token from x-access-token or the session cookie, checked against revocation
 // (logout) and the user's token version (password reset).
 import type { NextRequest } from "next/server";
-import { db } from "@/lib/server/db/client";
+import { sql } from "@/lib/server/db/client";
 import { verifyToken, type TokenClaims } from "./token";
 
 export const SESSION_COOKIE = "learnhub.session-token";
@@ -33,10 +33,9 @@ export function readToken(req: Request | NextRequest): string | null {
 export async function sessionFromToken(token: string): Promise<SessionUser | null> {
   const claims = await verifyToken(token);
   if (!claims) return null;
-  const prisma = await db();
   // Every authenticated request pays for this: one round trip on one connection (revocation and the
   // user's token version together), not two queries holding two pool connections.
-  const rows = await prisma.$queryRaw<{ token_version: number; role: TokenClaims["role"]; revoked: boolean }[]>`
+  const rows = await sql<{ token_version: number; role: TokenClaims["role"]; revoked: boolean }>`
     SELECT u.token_version, u.role::text AS role, EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = ${claims.jti}) AS revoked
     FROM users u WHERE u.id = ${Number(claims.sub)}`;
   const user = rows[0];

@@ -1,14 +1,14 @@
-import { captionsFor } from "@/lib/server/media/captions-for";
 import "server-only";
 // The course player's one read: the course, its chapters with this learner's progress, the assessments
 // without their answers, and where the learner left off.
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { db } from "@/lib/server/db/client";
+import { sql } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { canActFor } from "@/lib/server/auth/access";
+import { captionsFor } from "@/lib/server/media/captions-for";
 import { isPublished } from "@/lib/server/courses/published";
-import type { UserCourseDetails } from "@/lib/schemas/player";
+import type { PlayerAssessment, PlayerChapter, UserCourseDetails } from "@/lib/schemas/player";
 
 type Options = { viewer: Pick<SessionUser, "id" | "role">; userId: number; courseId: number };
 
@@ -16,74 +16,105 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
   if (!canActFor(viewer, userId)) {
     throw new AppError("forbidden", "You can only open your own courses.");
   }
-  const prisma = await db();
-  const [course, enrollment] = await Promise.all([
-    prisma.course.findUnique({
-      where: { id: courseId },
-      select: {
-        id: true,
-        name: true,
-        description: true,
-        img: true,
-        status: true,
-        instructorName: true,
-        duration: true,
-        language: true,
-        grade: { select: { name: true } },
-        board: { select: { name: true } },
-        user: { select: { id: true, username: true } },
-      },
-    }),
-    prisma.enrollment.findUnique({ where: { userId_courseId: { userId, courseId } }, select: { lastContentId: true } }),
-  ]);
+  // Hand-written SQL (lib/server/db/sql.ts): a class opens the player again after every lesson.
+  const [course] = await sql<CourseRow>`
+    SELECT co.id, co.name, co.description, co.img, co.status, co.instructor_name AS "instructorName", co.duration,
+           co.language, g.name AS "gradeName", b.name AS "boardName", u.id AS "authorId", u.username AS "authorName",
+           e.id AS "enrollmentId", e.last_content_id AS "lastContentId"
+    FROM courses co
+    JOIN users u ON u.id = co.user_id
+    LEFT JOIN grades g ON g.id = co.grade_id
+    LEFT JOIN boards b ON b.id = co.board_id
+    LEFT JOIN enrollments e ON e.course_id = co.id AND e.user_id = ${userId}
+    WHERE co.id = ${courseId}`;
+  const enrolled = course?.enrollmentId != null;
   // An unpublished course stays open to those already enrolled, and invisible to everyone else.
-  if (!course || (!isPublished(course) && !enrollment)) throw new AppError("not_found", "Course not found");
-  if (!enrollment) {
+  if (!course || (!isPublished(course) && !enrolled)) throw new AppError("not_found", "Course not found");
+  if (!enrolled) {
     throw new AppError("forbidden", `You are not enrolled in “${course.name}” yet. Enrol to start learning.`);
   }
 
-  const chapters = await prisma.chapter.findMany({
-    where: { courseId },
-    orderBy: { position: "asc" },
-    select: {
-      id: true,
-      name: true,
-      contents: {
-        orderBy: { position: "asc" },
-        select: {
-          id: true,
-          name: true,
-          description: true,
-          video: true,
-          contentType: true,
-          progress: { where: { userId }, select: { viewed: true, positionSec: true } },
-          // `correct` is deliberately not selected: grading happens on the server.
-          assessments: {
-            orderBy: { position: "asc" },
-            select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true },
-          },
-        },
-      },
-    },
-  });
+  // Chapters in order, each content with this learner's progress and its questions (`correct` is
+  // deliberately not selected: grading happens on the server). A chapter without contents has one row
+  // whose content is null.
+  const rows = await sql<ContentRow>`
+    SELECT ch.id AS "chapterId", ch.name AS "chapterName", c.id, c.name, c.description, c.video,
+           c.content_type AS "contentType", p.viewed, p.position_sec AS "positionSec",
+           COALESCE((SELECT json_agg(json_build_object('id', q.id, 'question', q.question, 'option1', q.option1,
+                       'option2', q.option2, 'option3', q.option3, 'option4', q.option4) ORDER BY q.position)
+                     FROM assessments q WHERE q.content_id = c.id), '[]'::json) AS assessments
+    FROM chapters ch
+    LEFT JOIN contents c ON c.chapter_id = ch.id
+    LEFT JOIN content_progress p ON p.content_id = c.id AND p.user_id = ${userId}
+    WHERE ch.course_id = ${courseId}
+    ORDER BY ch.position, c.position`;
 
   let resume: UserCourseDetails["resume"] = null;
-  const shaped = chapters.map((ch) => ({
-    id: ch.id,
-    name: ch.name,
-    contents: ch.contents.map(({ progress, ...c }) => {
-      const p = progress[0];
-      const positionSec = p?.positionSec ?? 0;
-      if (c.id === enrollment.lastContentId) resume = { contentId: c.id, positionSec };
-      return { ...c, captions: c.contentType === "game" ? null : captionsFor(c.video), viewed: p?.viewed ?? false, positionSec };
-    }),
-  }));
+  const chapters: PlayerChapter[] = [];
+  for (const row of rows) {
+    let chapter = chapters.at(-1);
+    if (chapter?.id !== row.chapterId) chapters.push((chapter = { id: row.chapterId, name: row.chapterName, contents: [] }));
+    if (row.id === null) continue;
+    const positionSec = row.positionSec ?? 0;
+    if (row.id === course.lastContentId) resume = { contentId: row.id, positionSec };
+    chapter.contents.push({
+      id: row.id,
+      name: row.name!,
+      description: row.description!,
+      video: row.video,
+      contentType: row.contentType!,
+      captions: row.contentType === "game" ? null : captionsFor(row.video),
+      viewed: row.viewed ?? false,
+      positionSec,
+      assessments: row.assessments,
+    });
+  }
 
-  const { status: _status, instructorName, ...rest } = course;
   return {
-    course: { ...rest, instructorName: instructorName ?? "N/A" },
-    chapters: shaped,
+    course: {
+      id: course.id,
+      name: course.name,
+      description: course.description,
+      img: course.img,
+      grade: course.gradeName === null ? null : { name: course.gradeName },
+      board: course.boardName === null ? null : { name: course.boardName },
+      user: { id: course.authorId, username: course.authorName },
+      instructorName: course.instructorName ?? "N/A",
+      duration: course.duration,
+      language: course.language,
+    },
+    chapters,
     resume,
     videoBaseUrl: env().VIDEO_BASE_URL,
   };
 }
+
+type CourseRow = {
+  id: number;
+  name: string;
+  description: string;
+  img: string | null;
+  status: number;
+  instructorName: string | null;
+  duration: string;
+  language: string;
+  gradeName: string | null;
+  boardName: string | null;
+  authorId: number;
+  authorName: string;
+  enrollmentId: number | null;
+  lastContentId: number | null;
+};
+
+type ContentRow = {
+  chapterId: number;
+  chapterName: string;
+  id: number | null;
+  name: string | null;
+  description: string | null;
+  video: string | null;
+  contentType: string | null;
+  viewed: boolean | null;
+  positionSec: number | null;
+  assessments: PlayerAssessment[];
+};

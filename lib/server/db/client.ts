@@ -1,2 +1,3 @@
 import "server-only";
 export { db, dbRunner } from "./instance";
+export { sql } from "./sql";

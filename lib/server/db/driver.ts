@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import type { PGlite } from "@electric-sql/pglite";
+import type { Pool as PgPool } from "pg";
 
 export type SqlRunner = {
   kind: "postgres" | "pglite";
@@ -36,12 +37,16 @@ export function pgliteRunner(db: PGlite): SqlRunner {
   };
 }
 
-export async function pgRunner(connectionString: string): Promise<SqlRunner> {
+async function newPgPool(connectionString: string, max: number): Promise<PgPool> {
   const { default: pg } = await import("pg");
-  // A small pool, so a dropped connection is replaced instead of failing every later query.
-  const pool = new pg.Pool({ connectionString, max: 2 });
+  const pool = new pg.Pool({ connectionString, max });
+  // A dropped idle connection is replaced on the next query instead of crashing the process.
   pool.on("error", () => undefined);
   await pool.query("SELECT 1");
+  return pool;
+}
+
+function poolRunner(pool: PgPool): SqlRunner {
   return {
     kind: "postgres",
     async exec(sql) {
@@ -64,13 +69,20 @@ export async function pgRunner(connectionString: string): Promise<SqlRunner> {
   };
 }
 
-/** A driver for the app process. With PGlite the same in-process instance serves Prisma and raw SQL. */
+/** Raw SQL on a small pool of its own (scripts, tests, benches). */
+export async function pgRunner(connectionString: string): Promise<SqlRunner> {
+  return poolRunner(await newPgPool(connectionString, 2));
+}
+
+/**
+ * A driver for the app process. Prisma and raw SQL share one connection pool (PostgreSQL) or the one
+ * in-process instance (PGlite), so the hot paths' hand-written SQL adds no connections.
+ */
 export async function openDriver(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Driver> {
   if (opts.databaseUrl) {
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: 10 });
-    const runner = await pgRunner(opts.databaseUrl);
-    return { adapter, runner };
+    const pool = await newPgPool(opts.databaseUrl, 10);
+    return { adapter: new PrismaPg(pool), runner: poolRunner(pool) };
   }
   const db = await openPglite(opts.pgliteDir);
   const { PrismaPGlite } = await import("pglite-prisma-adapter");

@@ -2,32 +2,42 @@ import "server-only";
 // One answer to one question. The first choice is kept forever (it is what the final score counts); the
 // last choice is always updated; the returned score follows the current choice so the learner sees it.
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
-import { retryOnUnique } from "@/lib/server/progress/retry-on-unique";
-import { getAttemptOrThrow } from "./get-attempt-or-throw";
+import { sql } from "@/lib/server/db/client";
+import { assertOwnAttempt } from "./assert-own-attempt";
 import { isCorrectChoice, optionText, type OptionNumber } from "./grade-choice";
 
 type Options = { userId: number; attemptId: number; assessmentId: number; choice: OptionNumber };
 
+// Hand-written SQL (lib/server/db/sql.ts): a class answers a question every second or two each.
 export async function answerQuestion({ userId, attemptId, assessmentId, choice }: Options): Promise<{ score: 0 | 1 }> {
-  const attempt = await getAttemptOrThrow({ userId, attemptId });
-  if (attempt.finishedAt) throw new AppError("conflict", "This skills test is already finished. Start it again to try once more.");
-  const prisma = await db();
-  const assessment = await prisma.assessment.findUnique({
-    where: { id: assessmentId },
-    select: { id: true, contentId: true, option1: true, option2: true, option3: true, option4: true, correct: true },
-  });
-  if (!assessment || assessment.contentId !== attempt.contentId) {
-    throw new AppError("not_found", "Question not found in this skills test");
-  }
+  const [row] = await sql<AttemptAndQuestion>`
+    SELECT a.user_id AS "userId", a.content_id AS "contentId", a.finished_at AS "finishedAt",
+           q.content_id AS "questionContentId", q.option1, q.option2, q.option3, q.option4, q.correct
+    FROM quiz_attempts a LEFT JOIN assessments q ON q.id = ${assessmentId}
+    WHERE a.id = ${attemptId}`;
+  assertOwnAttempt(row, userId);
+  if (row.finishedAt) throw new AppError("conflict", "This skills test is already finished. Start it again to try once more.");
+  if (row.questionContentId !== row.contentId) throw new AppError("not_found", "Question not found in this skills test");
+  const assessment = { id: assessmentId, option1: row.option1!, option2: row.option2!, option3: row.option3!, option4: row.option4!, correct: row.correct! };
   const correct = isCorrectChoice(assessment, choice, { attemptId });
   const text = optionText(assessment, choice);
-  await retryOnUnique(() =>
-    prisma.quizAnswer.upsert({
-      where: { attemptId_assessmentId: { attemptId, assessmentId } },
-      create: { attemptId, assessmentId, firstChoice: text, lastChoice: text, firstCorrect: correct },
-      update: { lastChoice: text },
-    }),
-  );
+  // The first choice is written once; a later answer only moves the last choice (one statement, so two
+  // tabs answering at once cannot both insert).
+  await sql`
+    INSERT INTO quiz_answers (attempt_id, assessment_id, first_choice, last_choice, first_correct, updated_at)
+    VALUES (${attemptId}, ${assessmentId}, ${text}, ${text}, ${correct}, now())
+    ON CONFLICT (attempt_id, assessment_id) DO UPDATE SET last_choice = EXCLUDED.last_choice, updated_at = now()`;
   return { score: correct ? 1 : 0 };
 }
+
+type AttemptAndQuestion = {
+  userId: number;
+  contentId: number;
+  finishedAt: Date | null;
+  questionContentId: number | null;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  option4: string | null;
+  correct: string | null;
+};

@@ -1,51 +1,48 @@
 import "server-only";
 // 'Show Recommendation': the result counts only the FIRST choice of each question (contract §4) and passes at
 // 50%. Finishing twice returns the same result. Once finished, the right answers may be revealed.
-import { db } from "@/lib/server/db/client";
+import { sql } from "@/lib/server/db/client";
 import { isPassing, type FinishResponse, type MissedQuestion } from "@/lib/schemas/quiz";
-import { getAttemptOrThrow } from "./get-attempt-or-throw";
-import { correctOptionOrLog, optionText } from "./grade-choice";
+import { assertOwnAttempt } from "./assert-own-attempt";
+import { correctOptionOrLog, optionText, type GradableAssessment } from "./grade-choice";
 
 export async function finishAttempt({ userId, attemptId }: { userId: number; attemptId: number }): Promise<FinishResponse> {
-  const attempt = await getAttemptOrThrow({ userId, attemptId });
-  const prisma = await db();
-  const [assessments, answers] = await Promise.all([
-    prisma.assessment.findMany({
-      where: { contentId: attempt.contentId },
-      orderBy: { position: "asc" },
-      select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true, correct: true },
-    }),
-    prisma.quizAnswer.findMany({ where: { attemptId }, select: { assessmentId: true, firstChoice: true, firstCorrect: true } }),
-  ]);
-  const byQuestion = new Map(answers.map((a) => [a.assessmentId, a]));
+  // Hand-written SQL (lib/server/db/sql.ts): the attempt, its count of right first choices and the
+  // learner's first attempt at this test in one round trip, then the questions with this attempt's answers.
+  const [attempt] = await sql<AttemptRow>`
+    SELECT a.user_id AS "userId", a.content_id AS "contentId", a.total, a.score, a.finished_at AS "finishedAt",
+           a.attempt_number AS "attemptNumber",
+           (SELECT count(*)::int FROM quiz_answers x WHERE x.attempt_id = a.id AND x.first_correct) AS "rightFirst",
+           (SELECT f.score FROM quiz_attempts f
+             WHERE f.user_id = a.user_id AND f.content_id = a.content_id AND f.attempt_number = 1) AS "firstAttemptScore"
+    FROM quiz_attempts a WHERE a.id = ${attemptId}`;
+  assertOwnAttempt(attempt, userId);
   // Questions added to the lesson after the attempt started cannot push the score past its total.
-  const score = Math.min(attempt.total, answers.filter((a) => a.firstCorrect).length);
-
-  if (!attempt.finishedAt) {
-    await prisma.quizAttempt.updateMany({ where: { id: attemptId, finishedAt: null }, data: { score, finishedAt: new Date() } });
-  }
+  const score = Math.min(attempt.total, attempt.rightFirst);
+  const [questions] = await Promise.all([
+    sql<QuestionRow>`
+      SELECT q.id, q.question, q.option1, q.option2, q.option3, q.option4, q.correct,
+             x.first_choice AS "firstChoice", x.first_correct AS "firstCorrect"
+      FROM assessments q LEFT JOIN quiz_answers x ON x.assessment_id = q.id AND x.attempt_id = ${attemptId}
+      WHERE q.content_id = ${attempt.contentId}
+      ORDER BY q.position`,
+    attempt.finishedAt ? null : sql`UPDATE quiz_attempts SET score = ${score}, finished_at = now() WHERE id = ${attemptId} AND finished_at IS NULL`,
+  ]);
 
   const missed: MissedQuestion[] = [];
-  for (const a of assessments) {
-    const answer = byQuestion.get(a.id);
-    if (answer?.firstCorrect) continue;
-    const right = correctOptionOrLog(a, { attemptId });
+  for (const q of questions) {
+    if (q.firstCorrect) continue;
+    const right = correctOptionOrLog(q, { attemptId });
     missed.push({
-      assessmentId: a.id,
-      question: a.question,
-      chosen: answer?.firstChoice ?? null,
-      correct: right === null ? null : optionText(a, right),
+      assessmentId: q.id,
+      question: q.question,
+      chosen: q.firstChoice,
+      correct: right === null ? null : optionText(q, right),
       contentId: attempt.contentId,
     });
   }
   const finalScore = attempt.score ?? score;
   const firstAttempt = attempt.attemptNumber === 1;
-  const first = firstAttempt
-    ? { score: finalScore }
-    : await prisma.quizAttempt.findUnique({
-        where: { userId_contentId_attemptNumber: { userId, contentId: attempt.contentId, attemptNumber: 1 } },
-        select: { score: true },
-      });
   return {
     attemptId,
     total: attempt.total,
@@ -54,6 +51,19 @@ export async function finishAttempt({ userId, attemptId }: { userId: number; att
     missed,
     attemptNumber: attempt.attemptNumber,
     firstAttempt,
-    firstAttemptScore: first?.score ?? null,
+    firstAttemptScore: firstAttempt ? finalScore : attempt.firstAttemptScore,
   };
 }
+
+type AttemptRow = {
+  userId: number;
+  contentId: number;
+  total: number;
+  score: number | null;
+  finishedAt: Date | null;
+  attemptNumber: number;
+  rightFirst: number;
+  firstAttemptScore: number | null;
+};
+
+type QuestionRow = GradableAssessment & { question: string; firstChoice: string | null; firstCorrect: boolean | null };
