@@ -74,8 +74,12 @@ export async function lessonPlan(prisma: PrismaClient): Promise<Plan> {
 /**
  * A lesson with no think time: each learner enrols, then loops — open the course, tick a content as
  * viewed, start the quiz, answer every question, finish. Every write the server acknowledges is
- * remembered and looked up in the database afterwards.
+ * remembered and looked up in the database afterwards. A learner's round is never shorter than the
+ * per-learner ceiling of test starts allows (60 a minute: one round a second, far beyond a person), so
+ * what is measured is the server's capacity, not its refusals of a bot.
  */
+export const LESSON_ROUND_MS = Math.ceil(((RULES["quiz-start"].duration * 1000) / RULES["quiz-start"].points) * 1.05);
+
 export async function lesson(baseUrl: string, learners: Learner[], tokens: string[], plan: Plan, seconds: number, prisma: PrismaClient) {
   const latencies: number[] = [];
   const statuses: number[] = [];
@@ -95,7 +99,10 @@ export async function lesson(baseUrl: string, learners: Learner[], tokens: strin
       const token = tokens[i]!;
       await track("enroll", () => post(baseUrl, "/api/enrollments/enroll", { userId: l.id, courseId: plan.courseId }, token));
       let step = i;
-      while (Date.now() < until) {
+      for (let round = 0; Date.now() < until; ) {
+        const rest = LESSON_ROUND_MS - (Date.now() - round);
+        if (rest > 0) await new Promise((r) => setTimeout(r, rest));
+        round = Date.now();
         await track("course details", () => get(baseUrl, `/api/courses/getUserCourseDetails/${l.id}/${plan.courseId}`, token));
         const contentId = plan.lectureIds[step++ % plan.lectureIds.length]!;
         const view = await track("view", () => post(baseUrl, "/api/progress/view", { contentId }, token));
