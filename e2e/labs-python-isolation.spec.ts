@@ -95,3 +95,51 @@ test("on a Python lab's address, Python's files download before the app's code h
   release();
   await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
 });
+
+test("a later visit restores Python from the snapshot's copy in the origin's files; a copy cut short is never used", async ({ page }) => {
+  test.setTimeout(240_000);
+  // The file names of the copy, read by the page (the worker writes them once Python is up).
+  const copies = () =>
+    page.evaluate(async () => {
+      const dir = (await navigator.storage.getDirectory()) as unknown as { keys(): AsyncIterable<string> };
+      const names: string[] = [];
+      for await (const name of dir.keys()) if (name.startsWith("pyodide-snapshot-")) names.push(name);
+      return names.sort();
+    });
+  const readyPhases = () =>
+    page.evaluate(() => {
+      const mark = performance.getEntriesByName("labs:python-ready")[0] as PerformanceMark | undefined;
+      return Object.keys((mark?.detail as { phases?: Record<string, number> } | undefined)?.phases ?? {});
+    });
+
+  await page.goto("/#/Coder_2");
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  expect(await readyPhases()).not.toContain("snapshotCopyRead");
+  // The WebAssembly compiled from the worker's first moment is the one Pyodide instantiated.
+  expect(await readyPhases()).toContain("wasmAdopted");
+  // Written in the background after "ready": data, then the marker holding its length.
+  await expect.poll(copies, { timeout: 30_000 }).toEqual([expect.stringMatching(/\.bin$/), expect.stringMatching(/\.ok$/)]);
+
+  await page.reload();
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  expect(await readyPhases()).toContain("snapshotCopyRead");
+  await setCode(page, 1, "print(sum(range(10)))");
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 1)).toContainText("45");
+
+  // A copy whose length does not match its marker (a tab closed mid-write) is passed over for the HTTP cache.
+  const [data] = await copies();
+  await page.evaluate(async (name) => {
+    const dir = await navigator.storage.getDirectory();
+    const file = await dir.getFileHandle(name);
+    const writable = await file.createWritable({ keepExistingData: true });
+    await writable.truncate(1024);
+    await writable.close();
+  }, data!);
+  await page.reload();
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  expect(await readyPhases()).not.toContain("snapshotCopyRead");
+  await setCode(page, 1, "print(sum(range(10)))");
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 1)).toContainText("45");
+});

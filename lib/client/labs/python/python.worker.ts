@@ -6,6 +6,7 @@ import type { PyodideAPI, Lockfile } from "pyodide";
 import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
+import { readSnapshotCopy, snapshotCopyName, writeSnapshotCopy } from "./snapshot-copy";
 
 type WorkerScope = { postMessage(message: WorkerEvent): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
 const scope = self as unknown as WorkerScope;
@@ -51,10 +52,51 @@ const workerStart = performance.now();
 const phases: Record<string, number> = { workerStartedAt: Math.round(performance.timeOrigin + workerStart) };
 const phase = (name: string) => (phases[name] ??= Math.round(performance.now() - workerStart));
 
+// When the runtime's files had arrived (ms since this worker began), from the worker's resource timing.
+const RUNTIME_FILES: Record<string, string> = { "pyodide.asm.mjs": "glueFetched", "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
+function noteRuntimeDownloads() {
+  for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
+    const name = RUNTIME_FILES[entry.name.split("/").pop() ?? ""];
+    if (name) phases[name] ??= Math.round(entry.responseEnd - workerStart);
+  }
+}
+
+/**
+ * Compiles Pyodide's WebAssembly from the worker's first moment. Pyodide itself starts compiling only once its
+ * loader has run and the snapshot is in (it sizes the memory from the snapshot), which put the compile (~0.5 s,
+ * even on a later visit) after the snapshot instead of beside it. Its instantiateStreaming of that same file is
+ * handed this module; any other call, or a failed early compile, goes the usual way.
+ */
+function compileEarly(wasmURL: string) {
+  const compiled = WebAssembly.compileStreaming(fetch(wasmURL)).then((m) => (phase("wasmCompiled"), m));
+  compiled.catch(() => undefined);
+  const usual = WebAssembly.instantiateStreaming.bind(WebAssembly);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    const early = new URL(response.url).pathname === new URL(wasmURL, self.location.href).pathname ? await compiled.catch(() => null) : null;
+    if (!early) return usual(response, imports);
+    response.body?.cancel().catch(() => undefined);
+    phase("wasmAdopted");
+    return { module: early, instance: await WebAssembly.instantiate(early, imports) };
+  };
+}
+
+/** Stores the snapshot just read for the next visit, once Python is up (lib/client/labs/python/snapshot-copy.ts). */
+let keepSnapshot: (() => Promise<void>) | null = null;
+
 async function fetchSnapshot(indexURL: string): Promise<Uint8Array> {
   const res = await fetch(`${indexURL}snapshot.bin`);
   if (!res.ok) throw new Error(`no snapshot (${res.status})`);
-  return new Uint8Array(await res.arrayBuffer());
+  const copyName = snapshotCopyName(res.headers.get("etag"));
+  const copy = copyName ? await readSnapshotCopy(copyName) : null;
+  if (copy) {
+    phase("snapshotCopyRead");
+    res.body?.cancel().catch(() => undefined);
+    return copy;
+  }
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (copyName) keepSnapshot = () => writeSnapshotCopy(copyName, bytes);
+  return bytes;
 }
 
 /**
@@ -65,6 +107,7 @@ async function fetchSnapshot(indexURL: string): Promise<Uint8Array> {
  * snapshot (or one that does not fit) Python starts from scratch.
  */
 function boot(indexURL: string, configURL: string) {
+  compileEarly(`${indexURL}pyodide.asm.wasm`);
   const snapshot = fetchSnapshot(indexURL).then((bytes) => (phase("snapshotFetched"), bytes));
   snapshot.catch(() => undefined);
   const lock = fetch(`${indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>);
@@ -112,7 +155,11 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     namespace = py.toPy({ __name__: "__main__" });
     pyodide = py;
     phase("setupRun");
+    noteRuntimeDownloads();
     post({ type: "ready", version: py.version, ms: Math.round(performance.now() - workerStart), phases });
+    const keep = keepSnapshot;
+    keepSnapshot = null;
+    if (keep) setTimeout(() => void keep(), 0);
   } catch (e) {
     post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
   }
