@@ -25,12 +25,24 @@ const screens: Screen[] = [
     load: () => import("@/components/auth/reset-password-page").then((m) => m.ResetPasswordPage),
   },
   { path: "/LabActivities", load: () => import("@/components/labs/lab-activities-page").then((m) => m.LabActivitiesPage) },
-  { path: "/LabCreator", load: () => import("@/components/labs/lab-creator-page").then((m) => m.LabCreatorPage) },
-  { path: "/Coder", load: () => import("@/components/labs/remote-lab-pages").then((m) => m.PythonLabPage) },
-  { path: "/Coder_2", load: () => import("@/components/labs/fixed-lab-pages").then((m) => m.IntroPythonLabPage) },
-  { path: "/Coder_3", load: () => import("@/components/labs/fixed-lab-pages").then((m) => m.JavaScriptLabPage) },
-  { path: "/JavaCoder", load: () => import("@/components/labs/remote-lab-pages").then((m) => m.JavaLabPage) },
+  { path: "/LabCreator", load: withEditor(() => import("@/components/labs/lab-creator-page").then((m) => m.LabCreatorPage)) },
+  { path: "/Coder", load: withEditor(() => import("@/components/labs/remote-lab-pages").then((m) => m.PythonLabPage)) },
+  { path: "/Coder_2", load: withEditor(() => import("@/components/labs/fixed-lab-pages").then((m) => m.IntroPythonLabPage)) },
+  { path: "/Coder_3", load: withEditor(() => import("@/components/labs/fixed-lab-pages").then((m) => m.JavaScriptLabPage)) },
+  { path: "/JavaCoder", load: withEditor(() => import("@/components/labs/remote-lab-pages").then((m) => m.JavaLabPage)) },
 ];
+
+/**
+ * A lab screen's code and the editor's (Monaco, ~1 MB of gzip) are fetched together: the editor was requested
+ * only once the screen's own code had arrived and run, a round trip later. The screen does not wait for it
+ * (its cells show the code read-only until the editor is here); the editor's module is the one the cells import.
+ */
+function withEditor(load: Screen["load"]): Screen["load"] {
+  return () => {
+    import("@/components/labs/code-editor").catch(() => undefined);
+    return load();
+  };
+}
 
 const loading = new Map<string, Promise<ComponentType>>();
 const loaded = new Map<string, ComponentType>();
