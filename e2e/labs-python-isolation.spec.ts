@@ -96,14 +96,14 @@ test("on a Python lab's address, Python's files download before the app's code h
   await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
 });
 
-test("a later visit restores Python from the snapshot's copy in the origin's files; a copy cut short is never used", async ({ page }) => {
+test("a later visit starts Python from copies of its snapshot and WebAssembly in the origin's files; a copy cut short is never used", async ({ page }) => {
   test.setTimeout(240_000);
-  // The file names of the copy, read by the page (the worker writes them once Python is up).
+  // The file names of the copies, read by the page (the worker writes them once Python is up).
   const copies = () =>
     page.evaluate(async () => {
       const dir = (await navigator.storage.getDirectory()) as unknown as { keys(): AsyncIterable<string> };
       const names: string[] = [];
-      for await (const name of dir.keys()) if (name.startsWith("pyodide-snapshot-")) names.push(name);
+      for await (const name of dir.keys()) if (name.startsWith("pyodide-")) names.push(name);
       return names.sort();
     });
   const readyPhases = () =>
@@ -115,20 +115,25 @@ test("a later visit restores Python from the snapshot's copy in the origin's fil
   await page.goto("/#/Coder_2");
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
   expect(await readyPhases()).not.toContain("snapshotCopyRead");
+  expect(await readyPhases()).not.toContain("wasmCopyRead");
   // The WebAssembly compiled from the worker's first moment is the one Pyodide instantiated.
   expect(await readyPhases()).toContain("wasmAdopted");
-  // Written in the background after "ready": data, then the marker holding its length.
-  await expect.poll(copies, { timeout: 30_000 }).toEqual([expect.stringMatching(/\.bin$/), expect.stringMatching(/\.ok$/)]);
+  // Written in the background after "ready": each file's data, then the marker holding its length.
+  await expect
+    .poll(copies, { timeout: 30_000 })
+    .toEqual(
+      [/^pyodide-snapshot-\w+\.bin$/, /^pyodide-snapshot-\w+\.ok$/, /^pyodide-wasm-\w+\.bin$/, /^pyodide-wasm-\w+\.ok$/].map((re) => expect.stringMatching(re)),
+    );
 
   await page.reload();
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
-  expect(await readyPhases()).toContain("snapshotCopyRead");
+  expect(await readyPhases()).toEqual(expect.arrayContaining(["snapshotCopyRead", "wasmCopyRead", "wasmAdopted"]));
   await setCode(page, 1, "print(sum(range(10)))");
   await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 1)).toContainText("45");
 
   // A copy whose length does not match its marker (a tab closed mid-write) is passed over for the HTTP cache.
-  const [data] = await copies();
+  const [data] = await copies(); // the snapshot's data
   await page.evaluate(async (name) => {
     const dir = await navigator.storage.getDirectory();
     const file = await dir.getFileHandle(name);
@@ -139,6 +144,7 @@ test("a later visit restores Python from the snapshot's copy in the origin's fil
   await page.reload();
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
   expect(await readyPhases()).not.toContain("snapshotCopyRead");
+  expect(await readyPhases()).toContain("wasmCopyRead");
   await setCode(page, 1, "print(sum(range(10)))");
   await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 1)).toContainText("45");

@@ -5,6 +5,7 @@
 // classic). Both folders are gitignored and rebuilt by `npm run build` / `npm run dev`.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -61,6 +62,16 @@ async function makePythonSnapshot() {
   }
 }
 
+// The worker keeps copies of the snapshot and the WebAssembly in the browser, named by this id of their contents.
+function runtimeId() {
+  const hash = createHash("sha256");
+  for (const f of ["pyodide.asm.wasm", "snapshot.bin"]) {
+    const file = path.join(pyodideDir, f);
+    if (existsSync(file)) hash.update(f).update(readFileSync(file));
+  }
+  return existsSync(path.join(pyodideDir, "pyodide.asm.wasm")) ? hash.digest("hex").slice(0, 16) : "";
+}
+
 await build({
   entryPoints: ["lib/client/labs/python/python.worker.ts"],
   outfile: "public/labs/python-worker.mjs",
@@ -70,6 +81,7 @@ await build({
   define: {
     "process.env.NEXT_PUBLIC_PYODIDE_VERSION": JSON.stringify(pyodideVersion),
     "process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION": JSON.stringify(""),
+    "process.env.PYTHON_RUNTIME_ID": JSON.stringify(runtimeId()),
   },
   format: "esm",
   platform: "browser",

@@ -6,7 +6,7 @@ import type { PyodideAPI, Lockfile } from "pyodide";
 import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
-import { readSnapshotCopy, snapshotCopyName, writeSnapshotCopy } from "./snapshot-copy";
+import { readCopy, runtimeCopyNames, writeCopies } from "./runtime-copies";
 
 type WorkerScope = { postMessage(message: WorkerEvent): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
 const scope = self as unknown as WorkerScope;
@@ -61,14 +61,33 @@ function noteRuntimeDownloads() {
   }
 }
 
+// This build's id of the snapshot and the WebAssembly (scripts/prepare-assets.mjs), which names their copies.
+const RUNTIME_ID = process.env.PYTHON_RUNTIME_ID ?? "";
+type CopyNames = NonNullable<ReturnType<typeof runtimeCopyNames>>;
+
+/** Files read over the network on this start, stored for the next one once Python is up (runtime-copies.ts). */
+const toKeep: { name: string; bytes: Uint8Array }[] = [];
+
 /**
- * Compiles Pyodide's WebAssembly from the worker's first moment. Pyodide itself starts compiling only once its
- * loader has run and the snapshot is in (it sizes the memory from the snapshot), which put the compile (~0.5 s,
- * even on a later visit) after the snapshot instead of beside it. Its instantiateStreaming of that same file is
+ * Compiles Pyodide's WebAssembly from the worker's first moment, from its copy when there is one. Pyodide itself
+ * starts compiling only once its loader has run and the snapshot is in (it sizes the memory from the snapshot),
+ * which put the compile after the snapshot instead of beside it. Its instantiateStreaming of that same file is
  * handed this module; any other call, or a failed early compile, goes the usual way.
  */
-function compileEarly(wasmURL: string) {
-  const compiled = WebAssembly.compileStreaming(fetch(wasmURL)).then((m) => (phase("wasmCompiled"), m));
+function compileEarly(wasmURL: string, names: CopyNames | null) {
+  const compiled = (async () => {
+    const copy = names && (await readCopy(names.wasm));
+    if (copy) {
+      phase("wasmCopyRead");
+      return WebAssembly.compile(copy);
+    }
+    const res = await fetch(wasmURL);
+    if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
+    // Compiled while it downloads, and kept whole for the copy.
+    const [forCompile, forCopy] = res.body.tee();
+    void new Response(forCopy).arrayBuffer().then((b) => toKeep.push({ name: names.wasm, bytes: new Uint8Array(b) }));
+    return WebAssembly.compileStreaming(new Response(forCompile, { headers: { "content-type": "application/wasm" } }));
+  })().then((m) => (phase("wasmCompiled"), m));
   compiled.catch(() => undefined);
   const usual = WebAssembly.instantiateStreaming.bind(WebAssembly);
   WebAssembly.instantiateStreaming = async (source, imports) => {
@@ -81,22 +100,24 @@ function compileEarly(wasmURL: string) {
   };
 }
 
-/** Stores the snapshot just read for the next visit, once Python is up (lib/client/labs/python/snapshot-copy.ts). */
-let keepSnapshot: (() => Promise<void>) | null = null;
-
-async function fetchSnapshot(indexURL: string): Promise<Uint8Array> {
-  const res = await fetch(`${indexURL}snapshot.bin`);
-  if (!res.ok) throw new Error(`no snapshot (${res.status})`);
-  const copyName = snapshotCopyName(res.headers.get("etag"));
-  const copy = copyName ? await readSnapshotCopy(copyName) : null;
+async function fetchSnapshot(indexURL: string, names: CopyNames | null): Promise<Uint8Array> {
+  const copy = names && (await readCopy(names.snapshot));
   if (copy) {
     phase("snapshotCopyRead");
-    res.body?.cancel().catch(() => undefined);
     return copy;
   }
+  const res = await fetch(`${indexURL}snapshot.bin`);
+  if (!res.ok) throw new Error(`no snapshot (${res.status})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (copyName) keepSnapshot = () => writeSnapshotCopy(copyName, bytes);
+  if (names) toKeep.push({ name: names.snapshot, bytes });
   return bytes;
+}
+
+/** Once Python is up: the copies of what came over the network, for the next start. */
+function keepCopies() {
+  const names = runtimeCopyNames(RUNTIME_ID);
+  const copies = toKeep.splice(0);
+  if (names && copies.length) setTimeout(() => void writeCopies(copies, [names.snapshot, names.wasm]), 0);
 }
 
 /**
@@ -107,8 +128,10 @@ async function fetchSnapshot(indexURL: string): Promise<Uint8Array> {
  * snapshot (or one that does not fit) Python starts from scratch.
  */
 function boot(indexURL: string, configURL: string) {
-  compileEarly(`${indexURL}pyodide.asm.wasm`);
-  const snapshot = fetchSnapshot(indexURL).then((bytes) => (phase("snapshotFetched"), bytes));
+  // The copies are of this build's runtime, which lives at PYODIDE_INDEX_URL.
+  const names = indexURL === PYODIDE_INDEX_URL ? runtimeCopyNames(RUNTIME_ID) : null;
+  compileEarly(`${indexURL}pyodide.asm.wasm`, names);
+  const snapshot = fetchSnapshot(indexURL, names).then((bytes) => (phase("snapshotFetched"), bytes));
   snapshot.catch(() => undefined);
   const lock = fetch(`${indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>);
   // Unreachable (an interpreter restarted while the network is down; everything else is cached for good): the
@@ -157,9 +180,7 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     phase("setupRun");
     noteRuntimeDownloads();
     post({ type: "ready", version: py.version, ms: Math.round(performance.now() - workerStart), phases });
-    const keep = keepSnapshot;
-    keepSnapshot = null;
-    if (keep) setTimeout(() => void keep(), 0);
+    keepCopies();
   } catch (e) {
     post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
   }
