@@ -99,7 +99,7 @@ export async function lesson(baseUrl: string, learners: Learner[], tokens: strin
       const token = tokens[i]!;
       await track("enroll", () => post(baseUrl, "/api/enrollments/enroll", { userId: l.id, courseId: plan.courseId }, token));
       let step = i;
-      for (let round = 0; Date.now() < until; ) {
+      for (let round = 0; Date.now() < until;) {
         const rest = LESSON_ROUND_MS - (Date.now() - round);
         if (rest > 0) await new Promise((r) => setTimeout(r, rest));
         round = Date.now();
