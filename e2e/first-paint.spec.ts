@@ -137,3 +137,32 @@ test("a hash moved to while the first screen's code loads opens, even when the s
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page).toHaveURL(/#\/privacypolicy$/);
 });
+
+test("a late write of Next's router never takes the learner back to an address they left", async ({ page }) => {
+  // Next's router writes its own copy of the address into the history entry when a transition of its own
+  // commits; on a busy machine that lands after the learner has moved on (a CI run: Start Course pushed
+  // #/coursedetails, the test went on to #/mylearning, and the late write opened the player again).
+  // Made certain here: an address is pushed and left within one task, before Next's write can commit.
+  await page.addInitScript(() => {
+    const native = History.prototype.replaceState;
+    (window as unknown as { nextWrites: number }).nextWrites = 0;
+    History.prototype.replaceState = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+      if ((data as { __NA?: boolean } | null)?.__NA) (window as unknown as { nextWrites: number }).nextWrites++;
+      return native.call(this, data, unused, url);
+    };
+  });
+  await page.goto("/#/about");
+  await expect(page.getByRole("heading", { level: 1, name: "Education for everyone" })).toBeVisible();
+  const writes = () => page.evaluate(() => (window as unknown as { nextWrites: number }).nextWrites);
+  const before = await writes();
+  await page.evaluate(() => {
+    history.pushState(null, "", "#/privacypolicy");
+    window.location.hash = "#/courses";
+  });
+  // Next's write for the pushed address has landed...
+  await expect.poll(writes).toBeGreaterThan(before);
+  // ...and the learner is where they went.
+  await expect(page.getByTestId("course-card").first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/courses$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toHaveCount(0);
+});

@@ -96,7 +96,7 @@ test("on a Python lab's address, Python's files download before the app's code h
   await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
 });
 
-test("a later visit starts Python from copies of its snapshot and WebAssembly in the origin's files; a copy cut short is never used", async ({ page }) => {
+test("a later visit starts Python from copies of its snapshot and WebAssembly in the origin's files; a broken copy is never used twice", async ({ page }) => {
   test.setTimeout(240_000);
   // The file names of the copies, read by the page (the worker writes them once Python is up).
   const copies = () =>
@@ -106,11 +106,20 @@ test("a later visit starts Python from copies of its snapshot and WebAssembly in
       for await (const name of dir.keys()) if (name.startsWith("pyodide-")) names.push(name);
       return names.sort();
     });
+  const fourCopies = [/^pyodide-snapshot-\w+\.bin$/, /^pyodide-snapshot-\w+\.ok$/, /^pyodide-wasm-\w+\.bin$/, /^pyodide-wasm-\w+\.ok$/].map((re) =>
+    expect.stringMatching(re),
+  );
+  const snapshotData = async () => (await copies()).find((name) => name.startsWith("pyodide-snapshot-") && name.endsWith(".bin"))!;
   const readyPhases = () =>
     page.evaluate(() => {
       const mark = performance.getEntriesByName("labs:python-ready")[0] as PerformanceMark | undefined;
       return Object.keys((mark?.detail as { phases?: Record<string, number> } | undefined)?.phases ?? {});
     });
+  const runs = async () => {
+    await setCode(page, 1, "print(sum(range(10)))");
+    await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+    await expect(output(page, 1)).toContainText("45");
+  };
 
   await page.goto("/#/Coder_2");
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
@@ -119,33 +128,47 @@ test("a later visit starts Python from copies of its snapshot and WebAssembly in
   // The WebAssembly compiled from the worker's first moment is the one Pyodide instantiated.
   expect(await readyPhases()).toContain("wasmAdopted");
   // Written in the background after "ready": each file's data, then the marker holding its length.
-  await expect
-    .poll(copies, { timeout: 30_000 })
-    .toEqual(
-      [/^pyodide-snapshot-\w+\.bin$/, /^pyodide-snapshot-\w+\.ok$/, /^pyodide-wasm-\w+\.bin$/, /^pyodide-wasm-\w+\.ok$/].map((re) => expect.stringMatching(re)),
-    );
+  await expect.poll(copies, { timeout: 30_000 }).toEqual(fourCopies);
 
   await page.reload();
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
   expect(await readyPhases()).toEqual(expect.arrayContaining(["snapshotCopyRead", "wasmCopyRead", "wasmAdopted"]));
-  await setCode(page, 1, "print(sum(range(10)))");
-  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
-  await expect(output(page, 1)).toContainText("45");
+  await runs();
+
+  // A whole copy whose content does not load: Python starts without the snapshot, and the copies are dropped,
+  // so the next start reads the files from the network again and writes them anew.
+  await page.evaluate(
+    async (name) => {
+      const file = await (await navigator.storage.getDirectory()).getFileHandle(name);
+      const writable = await file.createWritable({ keepExistingData: true });
+      await writable.write({ type: "write", position: 0, data: new Uint8Array(65536).fill(7) });
+      await writable.close();
+    },
+    await snapshotData(),
+  );
+  await page.reload();
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python * 2 });
+  expect(await readyPhases()).toEqual(expect.arrayContaining(["snapshotCopyRead", "snapshotFailed"]));
+  await runs();
+  await expect.poll(copies, { timeout: 30_000 }).toEqual([]);
+  await page.reload();
+  await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  expect(await readyPhases()).not.toContain("snapshotCopyRead");
+  await expect.poll(copies, { timeout: 30_000 }).toEqual(fourCopies);
 
   // A copy whose length does not match its marker (a tab closed mid-write) is passed over for the HTTP cache.
-  const [data] = await copies(); // the snapshot's data
-  await page.evaluate(async (name) => {
-    const dir = await navigator.storage.getDirectory();
-    const file = await dir.getFileHandle(name);
-    const writable = await file.createWritable({ keepExistingData: true });
-    await writable.truncate(1024);
-    await writable.close();
-  }, data!);
+  await page.evaluate(
+    async (name) => {
+      const file = await (await navigator.storage.getDirectory()).getFileHandle(name);
+      const writable = await file.createWritable({ keepExistingData: true });
+      await writable.truncate(1024);
+      await writable.close();
+    },
+    await snapshotData(),
+  );
   await page.reload();
   await expect(output(page, 1)).toContainText("Python ready", { timeout: budgets.python });
   expect(await readyPhases()).not.toContain("snapshotCopyRead");
   expect(await readyPhases()).toContain("wasmCopyRead");
-  await setCode(page, 1, "print(sum(range(10)))");
-  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
-  await expect(output(page, 1)).toContainText("45");
+  await runs();
 });

@@ -10,6 +10,7 @@ import { readStoredUser } from "@/lib/client/session/stored-user";
 import type { CourseListItem } from "@/lib/schemas/courses";
 import { courseKeys } from "@/lib/client/query-keys";
 import { LoadingOverlay } from "@/components/ui/loading-overlay";
+import { keepHashFromNextWrites } from "./keep-hash-from-next";
 import { RouteError } from "./route-error";
 import { screenRoutes } from "./routes";
 import { ShellLayout } from "./shell-layout";
@@ -79,7 +80,10 @@ export function AppShell({ initialCourses = null }: { initialCourses?: CourseLis
     if (initialCourses && !readStoredUser()) client.setQueryData(courseKeys.all(null), initialCourses);
     return client;
   });
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => {
+    keepHashFromNextWrites();
+    return createAppRouter();
+  });
   useAddressBarWins(router);
   return (
     <QueryClientProvider client={queryClient}>

@@ -6,7 +6,7 @@ import type { PyodideAPI, Lockfile } from "pyodide";
 import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
-import { readCopy, runtimeCopyNames, writeCopies } from "./runtime-copies";
+import { dropCopies, readCopy, runtimeCopyNames, writeCopies } from "./runtime-copies";
 
 type WorkerScope = { postMessage(message: WorkerEvent): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
 const scope = self as unknown as WorkerScope;
@@ -79,7 +79,10 @@ function compileEarly(wasmURL: string, names: CopyNames | null) {
     const copy = names && (await readCopy(names.wasm));
     if (copy) {
       phase("wasmCopyRead");
-      return WebAssembly.compile(copy);
+      return WebAssembly.compile(copy).catch((e: unknown) => {
+        void dropCopies();
+        throw e;
+      });
     }
     const res = await fetch(wasmURL);
     if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
@@ -149,7 +152,12 @@ function boot(indexURL: string, configURL: string) {
     const mod = await loader;
     phase("loaderImported");
     const options = { indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || indexURL, checkAPIVersion: true };
-    const py = await mod.loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => ((phases.snapshotFailed = 1), mod.loadPyodide(options)));
+    const py = await mod.loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => {
+      phases.snapshotFailed = 1;
+      // A copy that is whole but does not load is not used again.
+      if (phases.snapshotCopyRead !== undefined) void dropCopies();
+      return mod.loadPyodide(options);
+    });
     phase("interpreterLoaded");
     return py;
   })();

@@ -90,3 +90,13 @@ export async function writeCopies(copies: { name: string; bytes: Uint8Array }[],
     // No room, no OPFS, or another tab writing them: the HTTP cache still has the files.
   }
 }
+
+/** Removes every copy (one that is whole but does not load), so the next start reads the files from the network. */
+export async function dropCopies(): Promise<void> {
+  try {
+    const dir = await directory();
+    for await (const entry of dir.keys()) if (entry.startsWith(PREFIX)) await dir.removeEntry(entry).catch(() => undefined);
+  } catch {
+    // Nothing to remove.
+  }
+}
