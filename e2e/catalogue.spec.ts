@@ -4,6 +4,7 @@ import { test, expect, type APIRequestContext, type Page } from "@playwright/tes
 import { budgets } from "./fixtures/budgets";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
+import { createOwnLearner } from "./fixtures/own-learner";
 
 type Listed = { id: number; name: string; status: number; user: { id: number; username: string } };
 
@@ -114,7 +115,7 @@ test.describe("learner path", () => {
       .click();
     await expect.poll(() => alerts).toEqual(["Please login first"]);
 
-    const rec = await apiLogin(request, demo.learner);
+    const rec = await apiLogin(request, await createOwnLearner());
     await storeLogin(page, rec);
     const headers = { "x-access-token": rec.accessToken };
     const available = await listed(request, headers);
