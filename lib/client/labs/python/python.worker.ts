@@ -61,19 +61,31 @@ function noteRuntimeDownloads() {
   }
 }
 
-// This build's id of the snapshot and the WebAssembly (scripts/prepare-assets.mjs), which names their copies.
-const RUNTIME_ID = process.env.PYTHON_RUNTIME_ID ?? "";
-type CopyNames = NonNullable<ReturnType<typeof runtimeCopyNames>>;
+// The copies of this build's snapshot and WebAssembly, named by its id of their contents (scripts/prepare-assets.mjs).
+const COPY_NAMES = runtimeCopyNames(process.env.PYTHON_RUNTIME_ID ?? "");
+type CopyNames = NonNullable<typeof COPY_NAMES>;
 
 /** Files read over the network on this start, stored for the next one once Python is up (runtime-copies.ts). */
-const toKeep: { name: string; bytes: Uint8Array }[] = [];
+const toKeep: Promise<{ name: string; bytes: Uint8Array }>[] = [];
 
-/**
- * Compiles Pyodide's WebAssembly from the worker's first moment, from its copy when there is one. Pyodide itself
- * starts compiling only once its loader has run and the snapshot is in (it sizes the memory from the snapshot),
- * which put the compile after the snapshot instead of beside it. Its instantiateStreaming of that same file is
- * handed this module; any other call, or a failed early compile, goes the usual way.
- */
+/** Pyodide's WebAssembly, compiled from the worker's first moment, by its path. */
+const earlyModules = new Map<string, Promise<WebAssembly.Module>>();
+
+// Pyodide starts compiling its WebAssembly only once its loader has run and the snapshot is in (it sizes the memory
+// from the snapshot), which put the compile after the snapshot instead of beside it. Its instantiateStreaming of a
+// file compiled early (compileEarly) is handed that module; any other call, or a failed early compile, goes the
+// usual way.
+const usualInstantiate = WebAssembly.instantiateStreaming.bind(WebAssembly);
+WebAssembly.instantiateStreaming = async (source, imports) => {
+  const response = await source;
+  const early = await earlyModules.get(new URL(response.url).pathname)?.catch(() => null);
+  if (!early) return usualInstantiate(response, imports);
+  response.body?.cancel().catch(() => undefined);
+  phase("wasmAdopted");
+  return { module: early, instance: await WebAssembly.instantiate(early, imports) };
+};
+
+/** Compiles Pyodide's WebAssembly now, from its copy when there is one, else while it downloads. */
 function compileEarly(wasmURL: string, names: CopyNames | null) {
   const compiled = (async () => {
     const copy = names && (await readCopy(names.wasm));
@@ -88,19 +100,11 @@ function compileEarly(wasmURL: string, names: CopyNames | null) {
     if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
     // Compiled while it downloads, and kept whole for the copy.
     const [forCompile, forCopy] = res.body.tee();
-    void new Response(forCopy).arrayBuffer().then((b) => toKeep.push({ name: names.wasm, bytes: new Uint8Array(b) }));
+    toKeep.push(new Response(forCopy).arrayBuffer().then((b) => ({ name: names.wasm, bytes: new Uint8Array(b) })));
     return WebAssembly.compileStreaming(new Response(forCompile, { headers: { "content-type": "application/wasm" } }));
   })().then((m) => (phase("wasmCompiled"), m));
   compiled.catch(() => undefined);
-  const usual = WebAssembly.instantiateStreaming.bind(WebAssembly);
-  WebAssembly.instantiateStreaming = async (source, imports) => {
-    const response = await source;
-    const early = new URL(response.url).pathname === new URL(wasmURL, self.location.href).pathname ? await compiled.catch(() => null) : null;
-    if (!early) return usual(response, imports);
-    response.body?.cancel().catch(() => undefined);
-    phase("wasmAdopted");
-    return { module: early, instance: await WebAssembly.instantiate(early, imports) };
-  };
+  earlyModules.set(new URL(wasmURL, self.location.href).pathname, compiled);
 }
 
 async function fetchSnapshot(indexURL: string, names: CopyNames | null): Promise<Uint8Array> {
@@ -112,15 +116,23 @@ async function fetchSnapshot(indexURL: string, names: CopyNames | null): Promise
   const res = await fetch(`${indexURL}snapshot.bin`);
   if (!res.ok) throw new Error(`no snapshot (${res.status})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (names) toKeep.push({ name: names.snapshot, bytes });
+  if (names) toKeep.push(Promise.resolve({ name: names.snapshot, bytes }));
   return bytes;
 }
 
 /** Once Python is up: the copies of what came over the network, for the next start. */
 function keepCopies() {
-  const names = runtimeCopyNames(RUNTIME_ID);
-  const copies = toKeep.splice(0);
-  if (names && copies.length) setTimeout(() => void writeCopies(copies, [names.snapshot, names.wasm]), 0);
+  const pending = toKeep.splice(0);
+  if (!COPY_NAMES || !pending.length) return;
+  const current = [COPY_NAMES.snapshot, COPY_NAMES.wasm];
+  setTimeout(
+    () =>
+      void Promise.all(pending).then(
+        (copies) => writeCopies(copies, current),
+        () => undefined,
+      ),
+    0,
+  );
 }
 
 /**
@@ -132,7 +144,7 @@ function keepCopies() {
  */
 function boot(indexURL: string, configURL: string) {
   // The copies are of this build's runtime, which lives at PYODIDE_INDEX_URL.
-  const names = indexURL === PYODIDE_INDEX_URL ? runtimeCopyNames(RUNTIME_ID) : null;
+  const names = indexURL === PYODIDE_INDEX_URL ? COPY_NAMES : null;
   compileEarly(`${indexURL}pyodide.asm.wasm`, names);
   const snapshot = fetchSnapshot(indexURL, names).then((bytes) => (phase("snapshotFetched"), bytes));
   snapshot.catch(() => undefined);
