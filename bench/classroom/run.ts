@@ -4,7 +4,7 @@
 // Needs `npm run build` and the local PostgreSQL (Redis too with BENCH_REDIS=1). Asserts nothing.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startApp } from "./app";
-import { checksBurst, javaBurst, javaIdle, LESSON_ROUND_MS, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
+import { answersBurst, checksBurst, javaBurst, javaIdle, LESSON_ROUND_MS, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
 
 const N = Number(process.env.BENCH_LEARNERS ?? 40);
 const LESSON_SEC = Number(process.env.BENCH_LESSON_SEC ?? 60);
@@ -61,6 +61,28 @@ async function main() {
       );
     }
 
+    const answers = wants("answers") ? await answersBurst(app.baseUrl, app.learners, tokens, await lessonPlan(app.prisma), app.prisma) : undefined;
+    if (answers) {
+      row(
+        `${N} answer question 1 at once, each in their own test`,
+        `${answers.burst.ok}/${N} answered, ${answers.burst.stored} stored, p95 ${answers.burst.latency.p95} ms`,
+        `${N}/${N}, every answer stored`,
+      );
+      const b = answers.breaker;
+      row(
+        "one learner answers in a classmate's test (10 tries)",
+        `${JSON.stringify(b.intoClassmate)}, ${b.classmateRowsFromBreaker} rows written there`,
+        "all 403, 0 rows",
+      );
+      row("the same learner sends a test address that is not an id", `${b.notAnId}`, "400");
+      row(
+        `the same learner floods ${b.flood.sent} answers into their own test`,
+        `${b.flood.statuses["200"] ?? 0} accepted, ${b.flood.statuses["429"] ?? 0} × 429, ${b.flood.rowsInOwnAttempt} rows`,
+        `≤ ${b.flood.limit} a minute, rest 429; one row per question`,
+      );
+      row(`then the other ${N - 1} answer question 2`, `${answers.rest.ok}/${answers.rest.total}, ${answers.rest.stored} stored`, `${N - 1}/${N - 1}`);
+    }
+
     const sign = wants("signups") ? await signups(app.baseUrl, N, app.prisma) : undefined;
     if (sign)
       row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
@@ -73,6 +95,7 @@ async function main() {
       java,
       lesson: les,
       checks,
+      answers,
       signups: sign,
     };
     mkdirSync("bench/results", { recursive: true });

@@ -182,6 +182,49 @@ export async function checksBurst(baseUrl: string, tokens: string[], prisma: Pri
   };
 }
 
+/**
+ * The teacher says "answer question 1": every learner answers at once, each in an attempt of their own; then one
+ * learner tries to break it — answers in a classmate's attempt, sends an address that is not an id, and floods
+ * answers in their own — and the rest of the class answers question 2. Every acknowledged answer is looked up.
+ */
+export async function answersBurst(baseUrl: string, learners: Learner[], tokens: string[], plan: Plan, prisma: PrismaClient) {
+  const [first, second] = plan.quiz.assessmentIds;
+  const attempts: number[] = [];
+  for (const [i, l] of learners.entries()) {
+    await post(baseUrl, "/api/enrollments/enroll", { userId: l.id, courseId: plan.courseId }, tokens[i]);
+    attempts.push(Number((await post(baseUrl, "/api/quiz/attempts", { contentId: plan.quiz.contentId }, tokens[i])).json?.attemptId));
+  }
+  const answer = (i: number, attemptId: number | string, assessmentId: number, choice = 2) =>
+    post(baseUrl, `/api/quiz/attempts/${attemptId}/answers`, { assessmentId, choice }, tokens[i]);
+  const burst = await Promise.all(attempts.map((a, i) => timed(() => answer(i, a, first!))));
+  const storedFirst = await prisma.quizAnswer.count({ where: { attemptId: { in: attempts }, assessmentId: first! } });
+
+  const theirs = await Promise.all(Array.from({ length: 10 }, () => answer(0, attempts[1]!, second!, 1)));
+  const notAnId = await answer(0, "1%20OR%201=1", first!);
+  const floodSize = RULES["quiz-answer"].points + 100;
+  const flood: number[] = [];
+  for (let i = 0; i < floodSize; i += 20) {
+    const batch = await Promise.all(Array.from({ length: Math.min(20, floodSize - i) }, (_, k) => answer(0, attempts[0]!, second!, 1 + (k % 4))));
+    flood.push(...batch.map((r) => r.status));
+  }
+  const flooderRows = await prisma.quizAnswer.count({ where: { attemptId: attempts[0]! } });
+  const classmateRowsFromBreaker = await prisma.quizAnswer.count({ where: { attemptId: attempts[1]!, assessmentId: second! } });
+
+  const rest = await Promise.all(attempts.slice(1).map((a, i) => answer(i + 1, a, second!)));
+  const storedSecond = await prisma.quizAnswer.count({ where: { attemptId: { in: attempts.slice(1) }, assessmentId: second! } });
+  return {
+    total: learners.length,
+    burst: { ok: burst.filter((r) => r.value.status === 200).length, stored: storedFirst, latency: summarize(burst.map((r) => r.ms)) },
+    breaker: {
+      intoClassmate: countStatuses(theirs.map((r) => r.status)),
+      classmateRowsFromBreaker,
+      notAnId: notAnId.status,
+      flood: { sent: floodSize, limit: RULES["quiz-answer"].points, statuses: countStatuses(flood), rowsInOwnAttempt: flooderRows },
+    },
+    rest: { ok: rest.filter((r) => r.status === 200).length, total: rest.length, stored: storedSecond },
+  };
+}
+
 /** A class of new learners signs up from the school's address within minutes. */
 export async function signups(baseUrl: string, n: number, prisma: PrismaClient) {
   const stamp = Date.now().toString(36);
