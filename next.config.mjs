@@ -9,6 +9,10 @@ const pyodideVersion = JSON.parse(readFileSync(new URL("./node_modules/pyodide/p
 const workerFile = new URL("./public/labs/python-worker.mjs", import.meta.url);
 const pythonWorkerVersion = existsSync(workerFile) ? createHash("sha256").update(readFileSync(workerFile)).digest("hex").slice(0, 12) : "none";
 
+// The labs' Monaco, bundled by scripts/prepare-assets.mjs under names that carry their contents' hash.
+const monacoManifest = new URL("./public/monaco/manifest.json", import.meta.url);
+const monaco = existsSync(monacoManifest) ? JSON.parse(readFileSync(monacoManifest, "utf8")) : { script: "", style: "", eager: [] };
+
 // Every screen is one document (the hash shell), so the cross-origin isolation the Python lab needs
 // (SharedArrayBuffer for input()) is set for every path: COOP same-origin + COEP credentialless.
 const securityHeaders = [
@@ -25,7 +29,13 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   reactStrictMode: true,
   poweredByHeader: false,
-  env: { NEXT_PUBLIC_PYODIDE_VERSION: pyodideVersion, NEXT_PUBLIC_PYTHON_WORKER_VERSION: pythonWorkerVersion },
+  env: {
+    NEXT_PUBLIC_PYODIDE_VERSION: pyodideVersion,
+    NEXT_PUBLIC_PYTHON_WORKER_VERSION: pythonWorkerVersion,
+    NEXT_PUBLIC_MONACO_SCRIPT: monaco.script,
+    NEXT_PUBLIC_MONACO_STYLE: monaco.style,
+    NEXT_PUBLIC_MONACO_EAGER: monaco.eager.join(","),
+  },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "ioredis"],
   async headers() {
     return [

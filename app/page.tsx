@@ -10,6 +10,7 @@ import { publishedCatalogue } from "@/lib/server/courses/list-published-courses"
 import { log } from "@/lib/server/log/logger";
 import type { CourseListItem } from "@/lib/schemas/courses";
 import { EARLY_WORKER_SCRIPT } from "@/lib/client/labs/python/addresses";
+import { EARLY_MONACO_SCRIPT } from "@/lib/client/labs/monaco/load-monaco";
 import { HashShell } from "./hash-shell";
 
 /**
@@ -17,9 +18,10 @@ import { HashShell } from "./hash-shell";
  * notes every hash the address takes from then on (window.__learnhubHash), so the shell can undo Next's
  * hydration writing back the address the page was loaded at (app/hash-shell.tsx). A moved-to hash is noted at
  * popstate, which comes a task before hashchange: a shell reading the note in between must not see the old one.
- * On a Python lab's address it starts the lab's Python worker, before the app's code has arrived.
+ * On a Python lab's address it starts the lab's Python worker, and on any editor's address Monaco's download,
+ * before the app's code has arrived.
  */
-const chooseFirstPaint = `(function(){var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("popstate",function(){window.__learnhubHash=location.hash});addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");else if(/^#\\/courses\\/?$/.test(h))d.setAttribute("data-first-paint-route","courses");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}${EARLY_WORKER_SCRIPT}})();`;
+const chooseFirstPaint = `(function(){${EARLY_MONACO_SCRIPT}var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("popstate",function(){window.__learnhubHash=location.hash});addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");else if(/^#\\/courses\\/?$/.test(h))d.setAttribute("data-first-paint-route","courses");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}${EARLY_WORKER_SCRIPT}})();`;
 
 async function firstPaintCourses(): Promise<CourseListItem[] | null> {
   try {

@@ -1,5 +1,6 @@
 // Issue 10: a lab shows each cell's code, read-only and highlighted, while Monaco (about 1 MB of gzip) is still
-// on its way; the editor then takes its place. The Monaco chunk is held back here so that moment is certain.
+// on its way; the editor then takes its place. Monaco's files (/monaco/, lib/client/labs/monaco/bundle.ts) are held
+// back here so that moment is certain.
 import { test, expect, type Route } from "@playwright/test";
 import { cell } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
@@ -8,18 +9,10 @@ test("the JavaScript lab shows its code while the editor loads, then the editor"
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let heldChunks = 0;
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.body();
-    // Monaco's code names its own root element's class; no other chunk of the app does.
-    if (body.includes("monaco-editor")) {
-      heldChunks++;
-      await held;
-    }
-    const headers = { ...response.headers() };
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    await route.fulfill({ status: response.status(), headers, body });
+  await page.route(/\/monaco\/.+\.js$/, async (route: Route) => {
+    heldChunks++;
+    await held;
+    await route.continue();
   });
 
   await page.goto("/#/Coder_3");
@@ -40,5 +33,17 @@ test("the JavaScript lab shows its code while the editor loads, then the editor"
   await expect(editor).toBeVisible({ timeout: budgets.editor });
   await expect(cell(page, 1).locator(".view-lines")).toContainText("const name");
   await expect(page.getByTestId("code-preview")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("when the editor cannot be fetched, the cell says so and still shows the learner's code", async ({ page }) => {
+  await page.route(/\/monaco\/.+\.js$/, (route: Route) => route.abort("internetdisconnected"));
+  await page.goto("/#/Coder_3");
+  const preview = cell(page, 1).getByTestId("code-preview");
+  await expect(preview.getByRole("alert")).toHaveText("The code editor could not load. Check your connection, then reload the page; your code is shown here.", {
+    timeout: budgets.screen,
+  });
+  await expect(preview.locator("pre")).toContainText('const name = "Asha";');
+  await expect(page.locator(".monaco-editor")).toHaveCount(0);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });

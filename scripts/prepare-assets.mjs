@@ -6,27 +6,12 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { precompress } from "./precompress.mjs";
 
 const pyodideVersion = JSON.parse(readFileSync("node_modules/pyodide/package.json", "utf8")).version;
 const pyodideDir = `public/pyodide/${pyodideVersion}`;
 const pyodideFiles = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-
-/** Writes name.br and name.gz beside a file, unless they are already newer than it. */
-function precompress(file) {
-  const source = statSync(file);
-  if (source.size < 1024) return;
-  const data = readFileSync(file);
-  for (const [ext, make] of [
-    [".br", () => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
-    [".gz", () => gzipSync(data, { level: 9 })],
-  ]) {
-    const out = file + ext;
-    if (existsSync(out) && statSync(out).mtimeMs >= source.mtimeMs) continue;
-    writeFileSync(out, make());
-  }
-}
 
 if (existsSync("node_modules/pyodide")) {
   // Older builds' folders (other versions, the unversioned layout) are dropped.
@@ -92,6 +77,39 @@ await build({
 });
 precompress("public/labs/python-worker.mjs");
 console.log("prepare-assets: bundled the Python worker to public/labs/python-worker.mjs");
+// The labs' Monaco (lib/client/labs/monaco/bundle.ts) as one scope-hoisted ES module with its stylesheet and icon
+// font, named by their contents and served from /monaco/ for good (scripts/server/static-assets.ts). The page finds
+// the names in public/monaco/manifest.json (next.config.mjs). Its language service for JavaScript is a chunk of its
+// own, loaded when a JavaScript model opens.
+{
+  const outdir = "public/monaco";
+  rmSync(outdir, { recursive: true, force: true });
+  const { metafile } = await build({
+    entryPoints: { editor: "lib/client/labs/monaco/bundle.ts" },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    metafile: true,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    assetNames: "[name]-[hash]",
+    loader: { ".ttf": "file" },
+    logLevel: "warning",
+  });
+  const outputs = Object.entries(metafile.outputs);
+  const [script, entry] = outputs.find(([, o]) => o.entryPoint) ?? [];
+  if (!script || !entry?.cssBundle) throw new Error("prepare-assets: the Monaco bundle has no entry script or stylesheet");
+  const url = (file) => `/${path.relative("public", file).split(path.sep).join("/")}`;
+  // Its statically imported chunks, which the page asks for together with the script.
+  const eager = entry.imports.filter((i) => i.kind === "import-statement").map((i) => url(i.path));
+  writeFileSync(path.join(outdir, "manifest.json"), JSON.stringify({ script: url(script), style: url(entry.cssBundle), eager }, null, 2));
+  for (const [file] of outputs) if (!file.endsWith(".map")) precompress(file);
+  console.log(`prepare-assets: bundled Monaco to ${url(script)} (${outputs.length} files)`);
+}
 // The product's HTTP server (scripts/server/main.ts) as one ES module; npm packages stay external.
 await build({
   entryPoints: ["scripts/server/main.ts"],

@@ -1,16 +1,11 @@
 "use client";
-// Monaco, self-hosted: the editor and its workers come from the app's own build (never a CDN), and this
-// module is only reached through the lab screens (lazy in lab-cell.tsx), so the home page never downloads it.
-// Only the editor, its features and the labs' three languages are imported, not Monaco's ~80 others (their
-// registrations are small: the editor core is ~1 MB of gzip either way; see the README's Performance section).
+// Monaco, self-hosted: the editor comes from the app's own server (public/monaco, bundled by
+// scripts/prepare-assets.mjs from lib/client/labs/monaco/bundle.ts; never a CDN) and its workers from the app's build.
+// This module is only reached through the lab screens (lazy in lab-cell.tsx), so the home page never downloads it.
+// It waits for Monaco (top-level await): @monaco-editor/react must be handed it before an editor mounts, or it
+// would fetch Monaco from a CDN.
 import Editor, { loader } from "@monaco-editor/react";
-import * as monaco from "monaco-editor/editor/editor.api";
-import "monaco-editor/features/register.all";
-import "monaco-editor/languages/definitions/python/register";
-import "monaco-editor/languages/definitions/java/register";
-import "monaco-editor/languages/definitions/javascript/register";
-// JavaScript's IntelliSense; its language service loads only when a JavaScript model is opened.
-import "monaco-editor/languages/features/typescript/register";
+import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
 import type { LabLanguage } from "@/lib/client/labs/lab-api";
 import { editorHeight } from "@/lib/client/labs/highlight-code";
 import { CodePreview } from "./code-preview";
@@ -25,7 +20,7 @@ type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, lab
     return new Worker(new URL("monaco-editor/editor/editor.worker", import.meta.url), { type: "module" });
   },
 };
-loader.config({ monaco });
+loader.config({ monaco: await loadMonaco() });
 
 /** Contract §9: indent 4, 2 for JavaScript. */
 export function tabSizeFor(language: LabLanguage): number {

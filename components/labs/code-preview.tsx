@@ -14,12 +14,20 @@ const COLOUR: Record<TokenKind, string> = {
   plain: "",
 };
 
-export function CodePreview({ code, language, label }: { code: string; language: LabLanguage; label: string }) {
+type Props = { code: string; language: LabLanguage; label: string; failed?: boolean };
+
+export function CodePreview({ code, language, label, failed = false }: Props) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white" data-testid="code-preview" style={{ height: editorHeight(code) }}>
-      <p role="status" className="border-b border-slate-200 bg-slate-50 px-3 py-1 text-xs text-ink-500">
-        {texts.editorLoading}
-      </p>
+      {failed ? (
+        <p role="alert" className="border-b border-red-200 bg-red-50 px-3 py-1 text-xs text-red-800">
+          {texts.editorFailed}
+        </p>
+      ) : (
+        <p role="status" className="border-b border-slate-200 bg-slate-50 px-3 py-1 text-xs text-ink-500">
+          {texts.editorLoading}
+        </p>
+      )}
       <pre aria-label={label} className="h-full overflow-auto px-3 py-1 font-mono text-[14px] leading-5 text-ink-900">
         <code>
           {highlight(code, language).map((t, i) =>

@@ -1,7 +1,7 @@
 "use client";
 // One lab cell: its description, the editor, Save Code, Run Code (Compile & Run for Java), Need Help?,
 // and what the run printed or drew.
-import { forwardRef, lazy, Suspense, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
 import { resetOwnCode, type LabLanguage } from "@/lib/client/labs/lab-api";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import { BarChart, InputPrompt, OutputLog, PlotArea, VisualArea, type OutputChunk } from "./cell-output";
@@ -10,12 +10,7 @@ import { useCheckPass } from "./use-check-pass";
 import { SaveFeedback, useSaveCode } from "./use-save-code";
 import { useCellRun, type CellChecks } from "./use-cell-run";
 import { texts } from "./texts";
-import { CodePreview } from "./code-preview";
-
-// Monaco starts downloading as soon as a lab screen's code is here, alongside the lab's data, not after it;
-// until it is ready each cell shows its code read-only (CodePreview).
-const editorModule = typeof window === "undefined" ? null : import("./code-editor");
-const CodeEditor = lazy(() => (editorModule ?? import("./code-editor")).then((m) => ({ default: m.CodeEditor })));
+import { CellEditor } from "./cell-editor";
 
 export type LabCellModel = {
   key: string;
@@ -149,9 +144,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
       <p className="whitespace-pre-line text-ink-700">{cell.preText}</p>
       {checks && <ChecksInfo checks={checks} />}
       <div onKeyDownCapture={onEditorKeys}>
-        <Suspense fallback={<CodePreview code={code} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />}>
-          <CodeEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
-        </Suspense>
+        <CellEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
       </div>
       {isJava && (
         <div>

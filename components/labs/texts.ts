@@ -12,6 +12,7 @@ export const texts = {
   cellHeading: (n: number) => `Cell ${n}`,
   editorLabel: (n: number, language: string) => `Code editor for cell ${n} (${language})`,
   editorLoading: "Loading the code editor...",
+  editorFailed: "The code editor could not load. Check your connection, then reload the page; your code is shown here.",
   saveCode: "Save Code",
   saving: "Saving...",
   runCode: "Run Code",

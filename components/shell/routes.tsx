@@ -4,6 +4,7 @@
 import { useState, type ComponentType } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
 import { isNetworkFailure } from "@/lib/client/network";
+import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
 import { OfflineNotice } from "./offline-notice";
 import { NotFound } from "./route-error";
 
@@ -33,12 +34,14 @@ const screens: Screen[] = [
 ];
 
 /**
- * A lab screen's code and the editor's (Monaco, ~1 MB of gzip) are fetched together: the editor was requested
- * only once the screen's own code had arrived and run, a round trip later. The screen does not wait for it
- * (its cells show the code read-only until the editor is here); the editor's module is the one the cells import.
+ * A lab screen's code and the editor's are fetched together, and Monaco (~0.8 MB of brotli, downloading since the
+ * page's first script on a lab's address) starts running now, while they arrive: the editor was requested only
+ * once the screen's own code had arrived and run, a round trip later. The screen does not wait for it (its cells
+ * show the code read-only until the editor is here); the editor's module is the one the cells import.
  */
 function withEditor(load: Screen["load"]): Screen["load"] {
   return () => {
+    void loadMonaco().catch(() => undefined);
     import("@/components/labs/code-editor").catch(() => undefined);
     return load();
   };

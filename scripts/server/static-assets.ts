@@ -5,7 +5,13 @@
 // - /labs/python-worker.mjs, the interpreter's Worker: a Worker takes its Content-Security-Policy from its
 //   script's response, and this one lets the learner's Python reach only the runtime's files and the configured
 //   package source — never the app's API with the learner's cookies, never another host.
+// - /monaco/…, the labs' editor (bundled by scripts/prepare-assets.mjs, file names carrying their contents' hash):
+//   its brotli/gzip copies, kept for good.
 // - /labs/js-sandbox.html, the JavaScript lab's frame, with its own policy (a srcdoc would inherit the page's).
+// - /_next/static/… (the build's scripts, styles and fonts, named by their contents): the brotli/gzip copies made by
+//   scripts/compress-static.mjs after `next build`; Next compressed them per request (Monaco's chunks are 4.7 MB,
+//   ~70 ms of the server's CPU for the largest one alone, for every learner of a class opening a lab). A file
+//   without a copy the browser accepts is left to Next.
 import { createHash } from "node:crypto";
 import { createReadStream, promises as fs } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,6 +19,8 @@ import path from "node:path";
 import { SANDBOX_CSP, SANDBOX_PATH, sandboxDocument, sandboxVersion } from "@/lib/client/labs/javascript/sandbox-document";
 
 const PUBLIC_DIR = path.join(process.cwd(), "public");
+const BUILD_STATIC_DIR = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static");
+const BUILD_STATIC_PATH = "/_next/static/";
 const WORKER_PATH = "/labs/python-worker.mjs";
 const RUNTIME_CONFIG_PATH = "/labs/python-config.json";
 
@@ -26,6 +34,10 @@ const TYPES: Record<string, string> = {
   ".whl": "application/zip",
   ".tar": "application/x-tar",
   ".bin": "application/octet-stream",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".ttf": "font/ttf",
+  ".txt": "text/plain; charset=utf-8",
 };
 
 // Same isolation headers as every page (next.config.mjs): a dedicated Worker is cross-origin isolated (and may
@@ -63,7 +75,8 @@ export function pythonWorkerCsp(host: string, packagesUrl: string): string {
   ].join("; ");
 }
 
-function safeFile(urlPath: string): string | null {
+/** The file under root that urlPath names, or null when it would leave root. */
+function safeFile(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -71,8 +84,8 @@ function safeFile(urlPath: string): string | null {
     return null;
   }
   if (decoded.includes("\0")) return null;
-  const file = path.join(PUBLIC_DIR, path.normalize(decoded));
-  return file.startsWith(`${PUBLIC_DIR}${path.sep}`) ? file : null;
+  const file = path.join(root, path.normalize(decoded));
+  return file.startsWith(`${root}${path.sep}`) ? file : null;
 }
 
 function accepts(req: IncomingMessage, coding: string): boolean {
@@ -150,52 +163,76 @@ export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse
     sendConfig(req, res);
     return true;
   }
-  if (!isWorker && !urlPath.startsWith("/pyodide/")) return false;
-  const file = safeFile(urlPath);
+  if (urlPath.startsWith(BUILD_STATIC_PATH)) return serveBuildFile(req, res, urlPath);
+  if (!isWorker && !urlPath.startsWith("/pyodide/") && !urlPath.startsWith("/monaco/")) return false;
+  const file = safeFile(PUBLIC_DIR, urlPath);
   if (!file) return false;
   const stat = await statFile(file);
   if (!stat) return false;
 
   // The versioned runtime folder never changes; the worker keeps its name across builds, so only an address
   // carrying its current content hash (?v=, next.config.mjs) is kept for good, any other is revalidated.
-  const immutable = /^\/pyodide\/[^/]+\//.test(urlPath) || (isWorker && new URLSearchParams(query).get("v") === (await workerVersion(file, stat)));
+  const immutable =
+    /^\/pyodide\/[^/]+\//.test(urlPath) || MONACO_FILE.test(urlPath) || (isWorker && new URLSearchParams(query).get("v") === (await workerVersion(file, stat)));
   const headers: Record<string, string> = {
     ...ISOLATION,
     "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
-    "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    "cache-control": immutable ? IMMUTABLE : "no-cache",
     vary: "accept-encoding",
   };
   if (isWorker) headers["content-security-policy"] = pythonWorkerCsp(String(req.headers.host ?? "127.0.0.1"), packageSourceUrl());
+  const variant = await compressedVariant(req, file);
+  await sendFile(req, res, variant ?? { path: file, size: stat.size, coding: null }, stat, headers);
+  return true;
+}
 
-  let body = file;
-  let size = stat.size;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The labs' Monaco (scripts/prepare-assets.mjs): every file but its manifest is named by its contents' hash. */
+const MONACO_FILE = /^\/monaco\/[a-z]+-[A-Z0-9]{8}\.(js|css|ttf)$/;
+
+type Body = { path: string; size: number; coding: "br" | "gzip" | null };
+
+/** The brotli or gzip copy of file that the request accepts (brotli first), or null. */
+async function compressedVariant(req: IncomingMessage, file: string): Promise<Body | null> {
   for (const [coding, ext] of [
     ["br", ".br"],
     ["gzip", ".gz"],
   ] as const) {
     if (!accepts(req, coding)) continue;
     const variant = await statFile(file + ext);
-    if (!variant) continue;
-    body = file + ext;
-    size = variant.size;
-    headers["content-encoding"] = coding;
-    break;
+    if (variant) return { path: file + ext, size: variant.size, coding };
   }
-  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${headers["content-encoding"] ? `-${headers["content-encoding"]}` : ""}"`;
+  return null;
+}
+
+/** A build file (its name carries its content hash) from its compressed copy; false leaves it to Next. */
+async function serveBuildFile(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+  const file = safeFile(BUILD_STATIC_DIR, urlPath.slice(BUILD_STATIC_PATH.length - 1));
+  const type = file && TYPES[path.extname(file)];
+  if (!file || !type) return false;
+  const [stat, variant] = await Promise.all([statFile(file), compressedVariant(req, file)]);
+  if (!stat || !variant) return false;
+  await sendFile(req, res, variant, stat, { ...ISOLATION, "content-type": type, "cache-control": IMMUTABLE, vary: "accept-encoding" });
+  return true;
+}
+
+async function sendFile(req: IncomingMessage, res: ServerResponse, body: Body, stat: { size: number; mtimeMs: number }, headers: Record<string, string>) {
+  if (body.coding) headers["content-encoding"] = body.coding;
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${body.coding ? `-${body.coding}` : ""}"`;
   headers.etag = etag;
   if (req.headers["if-none-match"] === etag) {
     res.writeHead(304, headers);
     res.end();
-    return true;
+    return;
   }
-  headers["content-length"] = String(size);
+  headers["content-length"] = String(body.size);
   res.writeHead(200, headers);
   if (req.method === "HEAD") {
     res.end();
-    return true;
+    return;
   }
   await new Promise<void>((resolve) => {
-    const stream = createReadStream(body);
+    const stream = createReadStream(body.path);
     stream.on("error", () => {
       res.destroy();
       resolve();
@@ -206,5 +243,4 @@ export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse
     });
     stream.pipe(res);
   });
-  return true;
 }

@@ -1,0 +1,48 @@
+// Monaco as the labs load it: bundled once by scripts/prepare-assets.mjs into public/monaco/ (one scope-hoisted
+// module, named by its contents, sent pre-compressed and kept for good), never by the app's bundler. The page's
+// first script imports it on a lab's address (lib/client/labs/monaco/load-monaco.ts), so it downloads and
+// evaluates while the app's own code is still on its way; through the app's bundler it arrived after the lab
+// screen's code and took ~0.7 s to evaluate as ~1,000 separate modules.
+//
+// The editor API, the three lab languages (JavaScript with its IntelliSense; its language service loads only
+// when a JavaScript model opens) and the features a learner's editor uses. Left out: the diff editor, inline
+// completions and edits, code lens, colour picker, inlay hints, sticky scroll, the command palette and other
+// quick-access pickers, go-to-symbol peeks, semantic tokens, links and the GPU renderer — about 130 KB of gzip
+// and their per-editor set-up.
+import "monaco-editor/features/codicon/register";
+import "monaco-editor/features/codeEditor/register";
+import "monaco-editor/features/bracketMatching/register";
+import "monaco-editor/features/caretOperations/register";
+import "monaco-editor/features/clipboard/register";
+import "monaco-editor/features/comment/register";
+import "monaco-editor/features/contextmenu/register";
+import "monaco-editor/features/cursorUndo/register";
+import "monaco-editor/features/dnd/register";
+import "monaco-editor/features/find/register";
+import "monaco-editor/features/folding/register";
+import "monaco-editor/features/format/register";
+import "monaco-editor/features/gotoError/register";
+import "monaco-editor/features/hover/register";
+import "monaco-editor/features/indentation/register";
+import "monaco-editor/features/insertFinalNewLine/register";
+import "monaco-editor/features/lineSelection/register";
+import "monaco-editor/features/linesOperations/register";
+import "monaco-editor/features/multicursor/register";
+import "monaco-editor/features/parameterHints/register";
+import "monaco-editor/features/readOnlyMessage/register";
+import "monaco-editor/features/rename/register";
+import "monaco-editor/features/smartSelect/register";
+import "monaco-editor/features/snippet/register";
+import "monaco-editor/features/suggest/register";
+import "monaco-editor/features/toggleTabFocusMode/register";
+import "monaco-editor/features/tokenization/register";
+import "monaco-editor/features/unicodeHighlighter/register";
+import "monaco-editor/features/wordHighlighter/register";
+import "monaco-editor/features/wordOperations/register";
+import "monaco-editor/features/wordPartOperations/register";
+import "monaco-editor/languages/definitions/python/register";
+import "monaco-editor/languages/definitions/java/register";
+import "monaco-editor/languages/definitions/javascript/register";
+import "monaco-editor/languages/features/typescript/register";
+
+export * from "monaco-editor/editor/editor.api";

@@ -1,0 +1,47 @@
+// Where the labs' Monaco is served (bundled by scripts/prepare-assets.mjs from ./bundle.ts; its file names, which
+// carry their contents' hash, come from public/monaco/manifest.json through next.config.mjs) and how the page
+// loads it: the page's first script starts the import on an editor's address (EARLY_MONACO_SCRIPT, app/page.tsx),
+// before any of the app's code has arrived; the editor module (components/labs/code-editor.tsx) takes that import,
+// or starts it on a later navigation.
+import type * as Monaco from "monaco-editor/editor/editor.api";
+
+export type MonacoApi = typeof Monaco;
+
+const SCRIPT_URL = process.env.NEXT_PUBLIC_MONACO_SCRIPT ?? "";
+const STYLE_URL = process.env.NEXT_PUBLIC_MONACO_STYLE ?? "";
+/** The script's statically imported chunks (nearly all of Monaco), comma-separated. */
+const EAGER_URLS = (process.env.NEXT_PUBLIC_MONACO_EAGER ?? "").split(",").filter(Boolean);
+
+/** The screens that show a code editor (contract §2's lab routes; paths match case-insensitively). */
+export const EDITOR_ROUTE = /^#\/(LabCreator|Coder|Coder_2|Coder_3|JavaCoder)(?:[?/]|$)/i;
+
+/**
+ * For the page's first inline script: on an editor's address, Monaco's stylesheet and modules start downloading at
+ * once. They are fetched and parsed (modulepreload, with the script's nonce) but not run: running Monaco takes the
+ * main thread for ~0.5 s, which the app's start needs first; the lab screen runs it (loadMonaco) as it asks for its
+ * own code.
+ */
+export const EARLY_MONACO_SCRIPT = `try{if(${EDITOR_ROUTE.toString()}.test(location.hash)){var s=document.currentScript,n=s&&s.nonce,a=function(r,u){var l=document.createElement("link");l.rel=r;l.href=u;if(n)l.nonce=n;if(r==="stylesheet")l.setAttribute("data-monaco","");document.head.appendChild(l)};a("stylesheet",${JSON.stringify(STYLE_URL)});${JSON.stringify([SCRIPT_URL, ...EAGER_URLS])}.forEach(function(u){a("modulepreload",u)})}}catch(e){}`;
+
+let pending: Promise<MonacoApi> | null = null;
+
+function addStyle() {
+  if (document.querySelector("link[data-monaco]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = STYLE_URL;
+  link.setAttribute("data-monaco", "");
+  document.head.appendChild(link);
+}
+
+/** Monaco's API, imported once per page (again after a failure). */
+export function loadMonaco(): Promise<MonacoApi> {
+  if (pending) return pending;
+  addStyle();
+  const url = SCRIPT_URL;
+  const started = import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url) as Promise<MonacoApi>;
+  started.catch(() => {
+    if (pending === started) pending = null;
+  });
+  return (pending = started);
+}
