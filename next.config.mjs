@@ -36,6 +36,10 @@ const nextConfig = {
     NEXT_PUBLIC_MONACO_STYLE: monaco.style,
     NEXT_PUBLIC_MONACO_EAGER: monaco.eager.join(","),
   },
+  // The trimmed production build of react-router (scripts/prepare-assets.mjs), for both of its specifiers.
+  turbopack: {
+    resolveAlias: { "react-router": "./lib/generated/react-router.mjs", "react-router/dom": "./lib/generated/react-router.mjs" },
+  },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg", "ioredis"],
   async headers() {
     return [

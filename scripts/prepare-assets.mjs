@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
-import { precompress } from "./precompress.mjs";
+import { filesUnder, precompress } from "./precompress.mjs";
 
 const pyodideVersion = JSON.parse(readFileSync("node_modules/pyodide/package.json", "utf8")).version;
 const pyodideDir = `public/pyodide/${pyodideVersion}`;
@@ -109,6 +109,39 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
   writeFileSync(path.join(outdir, "manifest.json"), JSON.stringify({ script: url(script), style: url(entry.cssBundle), eager }, null, 2));
   for (const [file] of outputs) if (!file.endsWith(".map")) precompress(file);
   console.log(`prepare-assets: bundled Monaco to ${url(script)} (${outputs.length} files)`);
+}
+// react-router (the shell's hash router) for the browser bundle, trimmed to what the app imports. Its package
+// points every bundler at its development build, one module that Turbopack does not trim (~45 KB of gzip on
+// every page); esbuild cuts the production build down to the names the app's code imports from "react-router" and
+// "react-router/dom" (read from the source here, so a new import needs no list kept by hand): ~29 KB of brotli.
+// next.config.mjs aliases both specifiers to the result; TypeScript still reads the package's own types.
+{
+  const wanted = { "react-router": new Set(), "react-router/dom": new Set() };
+  const sources = ["app", "components", "lib"].flatMap((dir) => filesUnder(dir, [".ts", ".tsx"])).filter((f) => !f.includes(`${path.sep}generated${path.sep}`));
+  for (const file of sources)
+    for (const [, names, from] of readFileSync(file, "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"(react-router(?:\/dom)?)"/g))
+      for (const spec of names.split(",").map((n) => n.trim())) if (spec && !spec.startsWith("type ")) wanted[from].add(spec.split(/\s+as\s+/)[0].trim());
+  const dist = path.resolve("node_modules/react-router/dist/production");
+  const list = (set) => [...set].sort().join(", ");
+  await build({
+    stdin: {
+      contents: `export { ${list(wanted["react-router"])} } from ${JSON.stringify(`${dist}/index.mjs`)};\nexport { ${list(wanted["react-router/dom"])} } from ${JSON.stringify(`${dist}/dom-export.mjs`)};\n`,
+      resolveDir: process.cwd(),
+      loader: "js",
+    },
+    outfile: "lib/generated/react-router.mjs",
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    // Not minified here (the app's build minifies it): minifying drops react-router's webpackIgnore comments.
+    external: ["react", "react-dom"],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    logLevel: "warning",
+  });
+  console.log(
+    `prepare-assets: react-router trimmed to ${wanted["react-router"].size + wanted["react-router/dom"].size} names in lib/generated/react-router.mjs`,
+  );
 }
 // The product's HTTP server (scripts/server/main.ts) as one ES module; npm packages stay external.
 await build({
