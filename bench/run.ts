@@ -129,10 +129,22 @@ async function pythonReady(page: Page): Promise<PythonStart> {
 async function copiesWritten(page: Page): Promise<number> {
   await page.waitForFunction(
     async () => {
-      const dir = (await navigator.storage.getDirectory()) as unknown as { keys(): AsyncIterable<string> };
-      let markers = 0;
-      for await (const name of dir.keys()) if (name.startsWith("pyodide-") && name.endsWith(".ok")) markers++;
-      return markers === 2;
+      // A marker counts once it holds its copy's length (the file exists from the moment the worker opens it).
+      try {
+        const dir = await navigator.storage.getDirectory();
+        let whole = 0;
+        for (const kind of ["snapshot", "wasm"]) {
+          for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) {
+            if (!name.startsWith(`pyodide-${kind}-`) || !name.endsWith(".ok")) continue;
+            const marker = await (await (await dir.getFileHandle(name)).getFile()).text();
+            const data = await (await dir.getFileHandle(name.replace(/\.ok$/, ".bin"))).getFile();
+            if (marker !== "" && Number(marker) === data.size) whole++;
+          }
+        }
+        return whole === 2;
+      } catch {
+        return false; // a file still open for writing
+      }
     },
     undefined,
     { timeout: 60_000, polling: 100 },

@@ -47,3 +47,29 @@ test("when the editor cannot be fetched, the cell says so and still shows the le
   await expect(page.locator(".monaco-editor")).toHaveCount(0);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
+
+test("on an editor's address, Monaco downloads before the app's code has arrived, and runs only with the lab", async ({ page }) => {
+  // Every script of the app is held back: only the page's first script can have asked for Monaco's files.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const monaco: string[] = [];
+  page.on("requestfinished", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/monaco/")) monaco.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/#/Coder_3", { waitUntil: "commit" });
+  // The module, its two eager chunks and the stylesheet, each named by its contents.
+  await expect.poll(() => monaco.length, { timeout: budgets.screen }).toBeGreaterThanOrEqual(4);
+  expect(monaco.filter((p) => /^\/monaco\/editor-[A-Z0-9]{8}\.js$/.test(p))).toHaveLength(1);
+  expect(monaco.filter((p) => /^\/monaco\/editor-[A-Z0-9]{8}\.css$/.test(p))).toHaveLength(1);
+  expect(monaco.filter((p) => /^\/monaco\/chunk-[A-Z0-9]{8}\.js$/.test(p)).length).toBeGreaterThanOrEqual(2);
+  // Fetched, not run: Monaco has not created anything yet.
+  expect(await page.evaluate(() => document.querySelectorAll(".monaco-editor, .monaco-aria-container").length)).toBe(0);
+  release();
+  await expect(page.locator(".monaco-editor")).toHaveCount(4, { timeout: budgets.editor });
+  const cached = await page.request.get(monaco.find((p) => p.endsWith(".js"))!);
+  expect(cached.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
