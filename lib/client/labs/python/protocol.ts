@@ -17,6 +17,8 @@ export type WorkerEvent =
   | { type: "progress"; line: string }
   | { type: "ready"; version: string; /** Since the worker started (it may have loaded Python before "init"). */ ms: number; phases?: Record<string, number> }
   | { type: "load-failed"; detail: string }
+  /** The copies of the runtime's files for the next start are stored (runtime-copies.ts). */
+  | { type: "copies-kept" }
   | { type: "stdout"; runId: number; text: string }
   | { type: "stderr"; runId: number; text: string }
   | { type: "input-request"; runId: number }

@@ -128,7 +128,7 @@ function keepCopies() {
   setTimeout(
     () =>
       void Promise.all(pending).then(
-        (copies) => writeCopies(copies, current),
+        (copies) => writeCopies(copies, current).then((kept) => kept && post({ type: "copies-kept" })),
         () => undefined,
       ),
     0,

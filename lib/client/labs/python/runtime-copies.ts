@@ -65,9 +65,9 @@ export async function readCopy(name: string): Promise<Uint8Array<ArrayBuffer> | 
 
 /**
  * Stores copies (each's data first, then its marker) and removes the copies of other builds, which `current`
- * names (the copies of this build that are already there stay).
+ * names (the copies of this build that are already there stay). True when every copy was stored.
  */
-export async function writeCopies(copies: { name: string; bytes: Uint8Array }[], current: string[]): Promise<void> {
+export async function writeCopies(copies: { name: string; bytes: Uint8Array }[], current: string[]): Promise<boolean> {
   try {
     const dir = await directory();
     for await (const entry of dir.keys()) {
@@ -86,8 +86,10 @@ export async function writeCopies(copies: { name: string; bytes: Uint8Array }[],
         h.flush();
       });
     }
+    return true;
   } catch {
     // No room, no OPFS, or another tab writing them: the HTTP cache still has the files.
+    return false;
   }
 }
 
