@@ -175,8 +175,20 @@ async function pageFigures(base: string) {
     if (req.resourceType() === "script") labJs.push(req.sizes().then((s) => s.responseBodySize));
   };
   lab.on("requestfinished", countLabJs);
+  // Monaco's visible moment is the paint of its first line of code, as the browser records it (Element Timing):
+  // a script asking "visible yet?" is answered only when the busy main thread gets to it, 0.2-0.5 s later here.
+  // The text of the editor's lines is marked for the browser as Monaco adds it.
+  await lab.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const node of r.addedNodes)
+          if (node instanceof Element) for (const span of node.querySelectorAll(".view-line span")) span.setAttribute("elementtiming", "monaco-line");
+    }).observe(document, { subtree: true, childList: true });
+  });
   await lab.goto(`${base}/#/Coder_2`, { waitUntil: "commit" });
-  const monacoMs = await untilVisible(lab, ".monaco-editor");
+  const monacoAsked = await untilVisible(lab, ".monaco-editor .view-line");
+  const monacoPainted = await elementPainted(lab, "monaco-line");
+  const monacoMs = monacoPainted > 0 ? monacoPainted : monacoAsked;
   lab.off("requestfinished", countLabJs);
   const labJsKB = Math.round((await Promise.all(labJs)).reduce((a, b) => a + b, 0) / 102.4) / 10;
   const pythonCold = await pythonReady(lab);
@@ -198,6 +210,7 @@ async function pageFigures(base: string) {
     { what: "catalogue: navigation → course cards visible", ms: pages.catalogue!.cardsMs, target: "≤ 1000 ms", ok: pages.catalogue!.cardsMs <= 1000 },
     { what: "home first-load JS (gzip)", kb: pages.home!.jsGzipKB, target: "≤ 170 KB", ok: pages.home!.jsGzipKB <= 170 },
     { what: "/#/Coder_2: navigation → Monaco visible", ms: Math.round(monacoMs), target: "≤ 1500 ms", ok: monacoMs <= 1500 },
+    { what: "/#/Coder_2: … as a page script saw it (polled)", ms: Math.round(monacoAsked), target: "—", ok: true },
     { what: "/#/Coder_2: JS loaded until Monaco is visible (gzip)", kb: labJsKB, target: "—", ok: true },
     { what: "/#/Coder_2: navigation → Python ready (cold)", ms: Math.round(pythonColdMs), target: "≤ 3000 ms", ok: pythonColdMs >= 0 && pythonColdMs <= 3000 },
     {
