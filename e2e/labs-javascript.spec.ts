@@ -33,6 +33,30 @@ test("shows the four cells with JavaScript editors (indent 2) and prints console
   await expect(output(page, 2)).toContainText("13 is odd");
 });
 
+test("the editor suggests completions: JavaScript's language service, and words of the code in Python", async ({ page }) => {
+  await openLab(page);
+  const editor = cell(page, 1).locator(".monaco-editor .view-lines");
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("console.lo", { delay: 50 });
+  await page.keyboard.press("Control+Space");
+  const suggestions = cell(page, 1).locator(".suggest-widget .monaco-list-row");
+  await expect(suggestions.filter({ hasText: /^log/ })).toBeVisible({ timeout: budgets.editor });
+  await page.keyboard.press("Enter");
+  await expect(editor).toContainText("console.log");
+
+  await page.goto("/#/Coder_2");
+  const py = cell(page, 1).locator(".monaco-editor .view-lines");
+  await expect(py).toBeVisible({ timeout: budgets.editor });
+  await py.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("pri", { delay: 50 });
+  await page.keyboard.press("Control+Space");
+  await expect(cell(page, 1).locator(".suggest-widget .monaco-list-row").filter({ hasText: /^print/ })).toBeVisible({ timeout: budgets.editor });
+});
+
 test("renderHTML draws into the visual area and drawBarChart scales bars to at most 150 px", async ({ page }) => {
   await openLab(page);
   await run(page, 4);

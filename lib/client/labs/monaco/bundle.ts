@@ -34,6 +34,9 @@ import "monaco-editor/features/rename/register";
 import "monaco-editor/features/smartSelect/register";
 import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/suggest/register";
+// The suggestion widget itself: the suggest feature above registers only its inline-completions bridge, and
+// Monaco's full feature set reaches the widget through inline completions, which the labs leave out.
+import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/toggleTabFocusMode/register";
 import "monaco-editor/features/tokenization/register";
 import "monaco-editor/features/unicodeHighlighter/register";
