@@ -54,7 +54,11 @@ test("the editor suggests completions: JavaScript's language service, and words 
   await page.keyboard.press("Enter");
   await page.keyboard.type("pri", { delay: 50 });
   await page.keyboard.press("Control+Space");
-  await expect(cell(page, 1).locator(".suggest-widget .monaco-list-row").filter({ hasText: /^print/ })).toBeVisible({ timeout: budgets.editor });
+  await expect(
+    cell(page, 1)
+      .locator(".suggest-widget .monaco-list-row")
+      .filter({ hasText: /^print/ }),
+  ).toBeVisible({ timeout: budgets.editor });
 });
 
 test("renderHTML draws into the visual area and drawBarChart scales bars to at most 150 px", async ({ page }) => {
