@@ -1,8 +1,8 @@
 // Where the labs' Monaco is served (bundled by scripts/prepare-assets.mjs from ./bundle.ts; its file names, which
 // carry their contents' hash, come from public/monaco/manifest.json through next.config.mjs) and how the page
-// loads it: the page's first script starts the import on an editor's address (EARLY_MONACO_SCRIPT, app/page.tsx),
-// before any of the app's code has arrived; the editor module (components/labs/code-editor.tsx) takes that import,
-// or starts it on a later navigation.
+// loads it: on an editor's address the page's first script preloads its files (EARLY_MONACO_SCRIPT, app/page.tsx)
+// before any of the app's code has arrived; the lab route (components/shell/routes.tsx) and the editor module
+// (components/labs/code-editor.tsx) run it through loadMonaco, once per page.
 import type * as Monaco from "monaco-editor/editor/editor.api";
 
 export type MonacoApi = typeof Monaco;
