@@ -1,6 +1,6 @@
 // Scale-out: two app instances on one PostgreSQL and one Redis, as a district runs them behind a load
 // balancer. A failed-login limit counts across both, a change made through one is served by the other at
-// once, and a Java run is served by either.
+// once, and a Java run is served by either, with the compilers each warmed at its start.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { solveCaptcha, loginThroughApi } from "./fixtures/auth-api";
 import { e2ePort, startInstance, type Instance } from "./fixtures/extra-instance";
@@ -50,6 +50,16 @@ test("an enrolment made through one instance is served by the other at once", as
   expect(JSON.stringify(mine)).toContain(`"courseId":${course.id}`);
   const after = await (await b.get("/api/courses/allcourses", { headers })).json();
   expect((after.data as { id: number }[]).map((c) => c.id)).not.toContain(course.id);
+});
+
+test("each instance warms its Java compilers as it starts, where its runs and its health see them", async () => {
+  // instrumentation.ts starts them; Next builds it apart from the route handlers, so without one process-wide
+  // list the handlers saw none (health: 0 slots) and the first run compiled cold and started a second set.
+  for (const ctx of [a, b]) {
+    await expect
+      .poll(async () => ((await (await ctx.get("/api/health")).json()) as { java: { warmCompiler: unknown } }).java.warmCompiler, { timeout: 60_000 })
+      .toEqual({ slots: 2, ready: 2 });
+  }
 });
 
 test("a Java run is served by either instance", async () => {

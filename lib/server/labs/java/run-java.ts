@@ -41,7 +41,6 @@ function runnerPool(): RunnerPool {
 /** Tests change the pool's size between cases. */
 export function resetJavaRunnerForTests() {
   pool = undefined;
-  compilersStarted = false;
   stopWarmCompilers();
   resetPistonForTests();
 }
@@ -159,12 +158,13 @@ export function prepareJavaRunner() {
   if (!isProblem(toolchain)) startCompilers(toolchain);
 }
 
-/** Starts every slot's warm compiler (at server start, or with the first run), so later runs find them ready. */
-let compilersStarted = false;
+/**
+ * Starts every slot's warm compiler that is not running (at server start, and with each run, so a compiler that
+ * stopped comes back), so later runs find them ready. Cheap when they run: start() returns at once.
+ */
 function startCompilers(t: Toolchain) {
   const e = env();
-  if (compilersStarted || e.JAVA_WARM_COMPILER !== "on") return;
-  compilersStarted = true;
+  if (e.JAVA_WARM_COMPILER !== "on") return;
   for (let i = 0; i < e.JAVA_MAX_CONCURRENT; i++) warmCompilerFor(t, e.JAVA_SANDBOX_UID_BASE + e.JAVA_MAX_CONCURRENT + i).start();
 }
 

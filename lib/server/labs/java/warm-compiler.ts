@@ -225,7 +225,10 @@ class WarmCompiler {
   }
 }
 
-const compilers = new Map<number, WarmCompiler>();
+// Process-wide: instrumentation.ts starts the compilers and the route handlers use them, and Next builds those
+// as separate server entries, each with its own copy of this module (vercel/next.js#69544). A map per copy
+// left the started compilers idle while the first run started a second set.
+const compilers = ((globalThis as { __learnhubWarmCompilers?: Map<number, WarmCompiler> }).__learnhubWarmCompilers ??= new Map());
 
 /** The slot's compiler (started on first use). Its uid is the slot's uid plus the pool's size: a range of its own. */
 export function warmCompilerFor(t: Toolchain, compilerUid: number): WarmCompiler {
