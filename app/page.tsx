@@ -18,8 +18,8 @@ import { HashShell } from "./hash-shell";
  * notes every hash the address takes from then on (window.__learnhubHash), so the shell can undo Next's
  * hydration writing back the address the page was loaded at (app/hash-shell.tsx). A moved-to hash is noted at
  * popstate, which comes a task before hashchange: a shell reading the note in between must not see the old one.
- * On a Python lab's address it starts the lab's Python worker, and on any editor's address Monaco's download,
- * before the app's code has arrived.
+ * On any editor's address it starts Monaco's download, and on Lab Activities (or a Python lab's address, on a later
+ * visit: lib/client/labs/start-order.ts) the lab's Python worker, before the app's code has arrived.
  */
 const chooseFirstPaint = `(function(){${EARLY_MONACO_SCRIPT}var d=document.documentElement,h=location.hash;window.__learnhubHash=h;addEventListener("popstate",function(){window.__learnhubHash=location.hash});addEventListener("hashchange",function(e){window.__learnhubHash=new URL(e.newURL).hash});if(!h||/^#\\/?(\\?.*)?$/.test(h))d.setAttribute("data-first-paint-route","home");else if(/^#\\/courses\\/?$/.test(h))d.setAttribute("data-first-paint-route","courses");try{if(localStorage.getItem("user"))d.setAttribute("data-stored-login","")}catch(e){}${EARLY_WORKER_SCRIPT}})();`;
 

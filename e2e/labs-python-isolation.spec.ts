@@ -1,7 +1,7 @@
 // Issue 9 item 2: a Python cell must not act as the learner. The interpreter's Worker gets its own
 // Content-Security-Policy from its script's response, so synchronous XHR (`from js import XMLHttpRequest`),
 // `pyodide.http` and `fetch` to the app's API are refused, while the runtime's own files still load.
-import { test, expect } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
 import { cell, output, setCode } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
 
@@ -78,22 +78,68 @@ test("a Python cell cannot call the app's API by XMLHttpRequest, pyodide.http or
   await expect(output(page, 1)).toContainText('{"ok": 1}');
 });
 
-test("on a Python lab's address, Python's files download before the app's code has arrived", async ({ page }) => {
-  // Every script of the app is held back (not its stylesheet, which an inline script waits for): only the
-  // page's first script can have started the worker.
+/** Holds back every script of the app (not its stylesheet, which an inline script waits for) until released. */
+async function holdAppScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/_next/static/chunks/**/*.js", async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test("on Lab Activities, Python's files download before the app's code has arrived", async ({ page }) => {
+  // Only the page's first script can have started the worker.
+  const release = await holdAppScripts(page);
   const snapshot = page.waitForRequest((r) => /\/pyodide\/[^/]+\/snapshot\.bin$/.test(r.url()), { timeout: budgets.screen });
   const worker = page.waitForRequest((r) => r.url().includes("/labs/python-worker.mjs?v="), { timeout: budgets.screen });
-  await page.goto("/#/Coder_2", { waitUntil: "commit" });
+  await page.goto("/#/LabActivities", { waitUntil: "commit" });
   await worker;
   await snapshot;
   release();
+  // The lab opened from there adopts that interpreter.
+  await page.evaluate(() => (location.hash = "#/Coder_2"));
   await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
+});
+
+test("a first visit to a Python lab starts Python once its first editor has painted; a later visit before the app's code", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // What came first: an editor's line of code on screen, or the Python worker.
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { __order: string[] }).__order = order;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        if (String(url).includes("/labs/python-worker.mjs")) order.push("python");
+        super(url, options);
+      }
+    };
+    new MutationObserver(() => {
+      if (!order.includes("editor") && document.querySelector(".monaco-editor .view-line span")) order.push("editor");
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto("/#/Coder_2");
+  await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
+  expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(["editor", "python"]);
+  // Once its copies of the runtime's files are stored, the next visit starts Python from the page's first script.
+  await page.waitForFunction(() => performance.getEntriesByName("labs:python-copies-kept").length > 0, undefined, { timeout: 60_000 });
+  const later = await context.newPage();
+  const release = await holdAppScripts(later);
+  const worker = later.waitForRequest((r) => r.url().includes("/labs/python-worker.mjs?v="), { timeout: budgets.screen });
+  await later.goto("/#/Coder_2", { waitUntil: "commit" });
+  await worker;
+  release();
+  await expect(later.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
+});
+
+test("when the editor cannot load, Python starts without it", async ({ page }) => {
+  await page.route(/\/monaco\/.+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/#/Coder_2");
+  await expect(cell(page, 1).getByTestId("code-preview").getByRole("alert")).toBeVisible({ timeout: budgets.screen });
+  await expect(page.getByText("Python ready")).toBeVisible({ timeout: budgets.python });
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("a later visit starts Python from copies of its snapshot and WebAssembly in the origin's files; a broken copy is never used twice", async ({ page }) => {

@@ -8,6 +8,7 @@ import Editor, { loader } from "@monaco-editor/react";
 import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
 import type { LabLanguage } from "@/lib/client/labs/lab-api";
 import { editorHeight } from "@/lib/client/labs/highlight-code";
+import { noteEditorPainted } from "@/lib/client/labs/start-order";
 import { CodePreview } from "./code-preview";
 
 type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, label: string) => Worker } };
@@ -47,6 +48,8 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
         language={syntax ?? language}
         value={value}
         onChange={(v) => onChange(v ?? "")}
+        // Once its first frame is painted (a task queued from the next animation frame runs after it), Python may start.
+        onMount={() => requestAnimationFrame(() => setTimeout(noteEditorPainted, 0))}
         theme="vs"
         loading={<CodePreview code={value} language={language} label={label} />}
         options={{

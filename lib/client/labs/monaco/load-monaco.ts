@@ -4,6 +4,7 @@
 // before any of the app's code has arrived; the lab route (components/shell/routes.tsx) and the editor module
 // (components/labs/code-editor.tsx) run it through loadMonaco, once per page.
 import type * as Monaco from "monaco-editor/editor/editor.api";
+import { EDITOR_ROUTE } from "./editor-route";
 
 export type MonacoApi = typeof Monaco;
 
@@ -11,9 +12,6 @@ const SCRIPT_URL = process.env.NEXT_PUBLIC_MONACO_SCRIPT ?? "";
 const STYLE_URL = process.env.NEXT_PUBLIC_MONACO_STYLE ?? "";
 /** The script's statically imported chunks (nearly all of Monaco), comma-separated. */
 const EAGER_URLS = (process.env.NEXT_PUBLIC_MONACO_EAGER ?? "").split(",").filter(Boolean);
-
-/** The screens that show a code editor (contract §2's lab routes; paths match case-insensitively). */
-export const EDITOR_ROUTE = /^#\/(LabCreator|Coder|Coder_2|Coder_3|JavaCoder)(?:[?/]|$)/i;
 
 /**
  * For the page's first inline script: on an editor's address, Monaco's stylesheet and modules start downloading at

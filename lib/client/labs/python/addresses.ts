@@ -1,20 +1,46 @@
 // Where the Python lab's runtime and worker are served, shared by the page's first inline script (app/page.tsx),
 // the runtime and the worker (bundled with these values defined). Which addresses start Python is
 // python-route.ts, apart, so the shell's own code (app/hash-shell.tsx) carries none of this.
+import { EDITOR_ROUTE } from "../monaco/editor-route";
 import { PYTHON_ROUTE } from "./python-route";
 
 /** Versioned (next.config.mjs), so the server can cache the runtime's files for good. */
 export const PYODIDE_INDEX_URL = `/pyodide/${process.env.NEXT_PUBLIC_PYODIDE_VERSION}/`;
-/** Versioned by its content's hash (next.config.mjs): the browser keeps it, so a later visit starts it at once. */
-export const PYTHON_WORKER_URL = `/labs/python-worker.mjs?v=${process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION}`;
+/** The hash of the worker's contents (next.config.mjs), which name the runtime's files it keeps copies of. */
+const WORKER_VERSION = process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION ?? "";
+/** Versioned by its content's hash: the browser keeps it, so a later visit starts it at once. */
+export const PYTHON_WORKER_URL = `/labs/python-worker.mjs?v=${WORKER_VERSION}`;
 /** The server's runtime settings for the worker (the package source), served by scripts/server/static-assets.ts. */
 export const PYTHON_CONFIG_URL = "/labs/python-config.json";
 
+/** In localStorage: the worker version whose copies of the runtime's files this browser keeps (a later visit). */
+const COPIES_KEY = "labs:python-copies";
+
+/** The worker has stored its copies: the next visit starts Python from them, at once (start-order.ts). */
+export function noteCopiesKept() {
+  try {
+    localStorage.setItem(COPIES_KEY, WORKER_VERSION);
+  } catch {
+    // no storage: the next visit starts as a first one
+  }
+}
+
+/** Whether this browser keeps this worker's copies of the runtime's files (as far as the page can tell). */
+export function copiesKept(): boolean {
+  try {
+    return localStorage.getItem(COPIES_KEY) === WORKER_VERSION;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The page's first script starts the worker on those addresses before the app's code has arrived
- * (window.__labsPythonWorker); the worker downloads Python's files at once and waits for the runtime to adopt it.
+ * The page's first script starts the worker before the app's code has arrived (window.__labsPythonWorker) on Lab
+ * Activities, and on a Python lab's address when this browser keeps the runtime's copies; the worker downloads or
+ * reads Python's files at once and waits for the runtime to adopt it. A first visit to a lab's address starts
+ * Python after its first editor (start-order.ts).
  */
-export const EARLY_WORKER_SCRIPT = `try{if(self.crossOriginIsolated&&${PYTHON_ROUTE.toString()}.test(location.hash))window.__labsPythonWorker=new Worker(${JSON.stringify(PYTHON_WORKER_URL)},{type:"module",name:"python-lab"})}catch(e){}`;
+export const EARLY_WORKER_SCRIPT = `try{var h=location.hash;if(self.crossOriginIsolated&&${PYTHON_ROUTE.toString()}.test(h)&&(!${EDITOR_ROUTE.toString()}.test(h)||localStorage.getItem(${JSON.stringify(COPIES_KEY)})===${JSON.stringify(WORKER_VERSION)}))window.__labsPythonWorker=new Worker(${JSON.stringify(PYTHON_WORKER_URL)},{type:"module",name:"python-lab"})}catch(e){}`;
 
 /** The worker the page's first script started, once (a restarted interpreter gets a new one). */
 export function takeEarlyWorker(): Worker | null {

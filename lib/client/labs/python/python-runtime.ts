@@ -1,6 +1,8 @@
 // One Python interpreter per lab page (cells share variables, like a notebook), running in a Worker.
 // The page talks to it through this class: start-up progress, runs with streamed output, input() lines, Stop.
-import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL, PYTHON_WORKER_URL, takeEarlyWorker } from "./addresses";
+import { EDITOR_ROUTE } from "../monaco/editor-route";
+import { afterFirstEditor } from "../start-order";
+import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL, PYTHON_WORKER_URL, copiesKept, noteCopiesKept, takeEarlyWorker } from "./addresses";
 import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 
 /** Contract §9: the Python runtime must be ready within 30 s. */
@@ -20,6 +22,9 @@ type PendingRun = { id: number; handlers: RunHandlers; resolve: (o: RunOutcome) 
 /** How long Stop waits for KeyboardInterrupt before it replaces the interpreter (code stuck outside Python). */
 export const STOP_GRACE_MS = 3_000;
 
+/** Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit. */
+const newWorker = () => new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
+
 export class PythonRuntime {
   private worker: Worker | null = null;
   private interrupt: Uint8Array | null = null;
@@ -33,6 +38,8 @@ export class PythonRuntime {
   private progressLog: string[] = [];
   private loadTimer: ReturnType<typeof setTimeout> | undefined;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
+  private spawns = 0;
+  private disposed = false;
   private readyPromise: Promise<boolean> = Promise.resolve(false);
   private settleReady: (ok: boolean) => void = () => undefined;
   status: RuntimeStatus = { state: "loading" };
@@ -47,6 +54,7 @@ export class PythonRuntime {
   }
 
   private spawn() {
+    const spawned = ++this.spawns;
     this.readyPromise = new Promise((resolve) => (this.settleReady = resolve));
     this.progressLog = [];
     this.setStatus({ state: "loading" });
@@ -54,13 +62,18 @@ export class PythonRuntime {
       this.fail("SharedArrayBuffer is unavailable: the page is not cross-origin isolated");
       return;
     }
-    // Bundled by scripts/prepare-assets.mjs: Pyodide needs a module worker, which the app bundler does not emit.
-    const worker = takeEarlyWorker() ?? new Worker(PYTHON_WORKER_URL, { type: "module", name: "python-lab" });
+    this.loadTimer = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);
+    const early = takeEarlyWorker();
+    if (early || !EDITOR_ROUTE.test(window.location.hash) || copiesKept()) return this.adopt(early ?? newWorker());
+    // A first visit to a lab's address: after its first editor (start-order.ts).
+    void afterFirstEditor().then(() => spawned === this.spawns && !this.disposed && this.adopt(newWorker()));
+  }
+
+  private adopt(worker: Worker) {
     // Events of a worker already replaced (Stop's restart) may still arrive: only the current one counts.
     worker.onmessage = (e: MessageEvent<WorkerEvent>) => worker === this.worker && this.handle(e.data);
     worker.onerror = (e) => worker === this.worker && this.fail(e.message || "The Python worker could not start.");
     this.worker = worker;
-    this.loadTimer = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);
     const interrupt = new SharedArrayBuffer(1);
     const stdin = new SharedArrayBuffer(STDIN_DATA_OFFSET + STDIN_BUFFER_BYTES);
     this.interrupt = new Uint8Array(interrupt);
@@ -128,6 +141,7 @@ export class PythonRuntime {
   }
 
   dispose() {
+    this.disposed = true;
     const run = this.pending;
     this.terminate();
     this.settleReady(false);
@@ -178,7 +192,8 @@ export class PythonRuntime {
         this.fail(ev.detail);
         return;
       case "copies-kept":
-        // Measured by the bench: a later visit starts from these copies.
+        // A later visit starts from these copies, at once (the bench measures from this mark).
+        noteCopiesKept();
         performance.mark("labs:python-copies-kept");
         return;
     }
@@ -202,7 +217,8 @@ let prewarmed: { runtime: PythonRuntime; timer: ReturnType<typeof setTimeout> } 
 
 /**
  * Starts the interpreter ahead of the lab page (Lab Activities or a Python lab route opened), so Pyodide loads
- * while the page's code, its data and the editor do; the page adopts it with takePrewarmedPython().
+ * while the page's code and its data do (on a first visit to a lab's address, once its first editor has painted:
+ * start-order.ts); the page adopts it with takePrewarmedPython().
  */
 export function prewarmPython() {
   if (typeof window === "undefined" || prewarmed) return;
