@@ -5,7 +5,7 @@
 // (median); with Python's start held back 0.7 s, at 0.93 s, and Python was ready at 1.61 s instead of 1.53 s:
 // started alone it needs half the time. So on an editor's address a first visit starts Python once the first
 // editor has painted (or after EDITOR_WAIT_LIMIT_MS, should no editor come); the bench's editor row went from
-// 1.26-1.54 s to 0.88-1.24 s, Python cold from 1.38-1.75 s to 1.53-2.06 s (target 3 s). Lab Activities, and a
+// 1.26-1.54 s to 0.88-1.34 s, Python cold from 1.38-1.75 s to 1.53-2.28 s (target 3 s). Lab Activities, and a
 // later visit (it reads its copies instead of downloading; the page's first script starts it), start Python at once.
 
 /** The longest Python waits for the first editor (one that cannot load must not hold Python back for long). */
