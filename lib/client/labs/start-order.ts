@@ -11,27 +11,15 @@
 /** The longest Python waits for the first editor (one that cannot load must not hold Python back for long). */
 export const EDITOR_WAIT_LIMIT_MS = 3_000;
 
-let painted = false;
-const waiting = new Set<() => void>();
+let markPainted!: () => void;
+const painted = new Promise<void>((resolve) => (markPainted = resolve));
 
 /** An editor has painted (called once its first frame is on screen); Python may start. */
 export function noteEditorPainted() {
-  if (painted) return;
-  painted = true;
-  for (const go of waiting) go();
-  waiting.clear();
+  markPainted();
 }
 
 /** Resolves once an editor of this page has painted, or EDITOR_WAIT_LIMIT_MS from now. */
 export function afterFirstEditor(): Promise<void> {
-  if (painted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const go = () => {
-      clearTimeout(timer);
-      waiting.delete(go);
-      resolve();
-    };
-    const timer = setTimeout(go, EDITOR_WAIT_LIMIT_MS);
-    waiting.add(go);
-  });
+  return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, EDITOR_WAIT_LIMIT_MS))]);
 }

@@ -25,20 +25,24 @@ export function noteCopiesKept() {
   }
 }
 
-/** Whether this browser keeps this worker's copies of the runtime's files (as far as the page can tell). */
-export function copiesKept(): boolean {
+/**
+ * Whether Python starts at once on this address: Lab Activities, or a lab's address when this browser keeps this
+ * worker's copies of the runtime's files (a later visit). A first visit to a lab's address starts it after its
+ * first editor (start-order.ts). EARLY_WORKER_SCRIPT below asks the same for the page's first script.
+ */
+export function pythonStartsAtOnce(hash: string): boolean {
+  if (!EDITOR_ROUTE.test(hash)) return true;
   try {
     return localStorage.getItem(COPIES_KEY) === WORKER_VERSION;
   } catch {
-    return false;
+    return false; // no storage: every visit is a first one
   }
 }
 
 /**
- * The page's first script starts the worker before the app's code has arrived (window.__labsPythonWorker) on Lab
- * Activities, and on a Python lab's address when this browser keeps the runtime's copies; the worker downloads or
- * reads Python's files at once and waits for the runtime to adopt it. A first visit to a lab's address starts
- * Python after its first editor (start-order.ts).
+ * The page's first script starts the worker before the app's code has arrived (window.__labsPythonWorker) on a
+ * Python address where it starts at once (pythonStartsAtOnce, the same test); the worker downloads or reads
+ * Python's files at once and waits for the runtime to adopt it.
  */
 export const EARLY_WORKER_SCRIPT = `try{var h=location.hash;if(self.crossOriginIsolated&&${PYTHON_ROUTE.toString()}.test(h)&&(!${EDITOR_ROUTE.toString()}.test(h)||localStorage.getItem(${JSON.stringify(COPIES_KEY)})===${JSON.stringify(WORKER_VERSION)}))window.__labsPythonWorker=new Worker(${JSON.stringify(PYTHON_WORKER_URL)},{type:"module",name:"python-lab"})}catch(e){}`;
 

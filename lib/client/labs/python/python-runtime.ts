@@ -1,8 +1,7 @@
 // One Python interpreter per lab page (cells share variables, like a notebook), running in a Worker.
 // The page talks to it through this class: start-up progress, runs with streamed output, input() lines, Stop.
-import { EDITOR_ROUTE } from "../monaco/editor-route";
 import { afterFirstEditor } from "../start-order";
-import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL, PYTHON_WORKER_URL, copiesKept, noteCopiesKept, takeEarlyWorker } from "./addresses";
+import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL, PYTHON_WORKER_URL, noteCopiesKept, pythonStartsAtOnce, takeEarlyWorker } from "./addresses";
 import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 
 /** Contract §9: the Python runtime must be ready within 30 s. */
@@ -38,8 +37,8 @@ export class PythonRuntime {
   private progressLog: string[] = [];
   private loadTimer: ReturnType<typeof setTimeout> | undefined;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts starts (and dispose): a start that waits for the editor goes ahead only if it is still the last. */
   private spawns = 0;
-  private disposed = false;
   private readyPromise: Promise<boolean> = Promise.resolve(false);
   private settleReady: (ok: boolean) => void = () => undefined;
   status: RuntimeStatus = { state: "loading" };
@@ -64,9 +63,9 @@ export class PythonRuntime {
     }
     this.loadTimer = setTimeout(() => this.fail(`not ready after ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`), PYTHON_LOAD_TIMEOUT_MS);
     const early = takeEarlyWorker();
-    if (early || !EDITOR_ROUTE.test(window.location.hash) || copiesKept()) return this.adopt(early ?? newWorker());
-    // A first visit to a lab's address: after its first editor (start-order.ts).
-    void afterFirstEditor().then(() => spawned === this.spawns && !this.disposed && this.adopt(newWorker()));
+    if (early || pythonStartsAtOnce(window.location.hash)) return this.adopt(early ?? newWorker());
+    // A first visit to a lab's address: after its first editor (start-order.ts), unless replaced or disposed meanwhile.
+    void afterFirstEditor().then(() => spawned === this.spawns && this.adopt(newWorker()));
   }
 
   private adopt(worker: Worker) {
@@ -141,7 +140,7 @@ export class PythonRuntime {
   }
 
   dispose() {
-    this.disposed = true;
+    this.spawns++;
     const run = this.pending;
     this.terminate();
     this.settleReady(false);
