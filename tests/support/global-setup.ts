@@ -12,6 +12,9 @@ export default async function globalSetup() {
     await runner.close();
   }
   mkdirSync(".data", { recursive: true });
-  writeFileSync(".data/integration-db.json", JSON.stringify({ name, url }));
+  // Per run, so two runs on one machine (two engineers, a helper and CI) never share or drop each other's database.
+  const file = `.data/integration-db-${process.pid}.json`;
+  writeFileSync(file, JSON.stringify({ name, url }));
+  process.env.LEARNHUB_INTEGRATION_DB_FILE = file;
   process.env.DATABASE_URL = url;
 }

@@ -2,7 +2,8 @@ import { readFileSync, rmSync } from "node:fs";
 import { dropDatabase } from "./test-database";
 
 export default async function globalTeardown() {
-  const { name } = JSON.parse(readFileSync(".data/integration-db.json", "utf8")) as { name: string };
+  const file = process.env.LEARNHUB_INTEGRATION_DB_FILE!;
+  const { name } = JSON.parse(readFileSync(file, "utf8")) as { name: string };
   if (!process.env.KEEP_TEST_DB) await dropDatabase(name);
-  rmSync(".data/integration-db.json", { force: true });
+  rmSync(file, { force: true });
 }
