@@ -93,6 +93,39 @@ describe("token checks on a protected call", () => {
   });
 });
 
+describe("the session cookie", () => {
+  const withNodeEnv = async (value: string, work: () => Promise<void>) => {
+    const env = process.env as Record<string, string | undefined>;
+    const before = env.NODE_ENV;
+    env.NODE_ENV = value;
+    resetEnvForTests();
+    try {
+      await work();
+    } finally {
+      env.NODE_ENV = before;
+      resetEnvForTests();
+    }
+  };
+
+  it("a malformed escape in the cookie is a 401 like any bad token, on every route that reads it (logout included)", async () => {
+    for (const cookie of ["learnhub.session-token=%E0%A4%A", "__Secure-learnhub.session-token=%E0%A4%A", "learnhub.session-token=%"]) {
+      const res = await protectedCall(learner.record.id, { cookie });
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe("Please login first");
+      const out = await call(logoutRoute, "/api/auth/logout", { method: "POST", body: {}, headers: { cookie } });
+      expect(out.status).toBe(200);
+    }
+  });
+
+  it("in production only the __Secure- name counts: a planted bare-name cookie is not a session", async () => {
+    const t = learner.record.accessToken;
+    await withNodeEnv("production", async () => {
+      expect((await protectedCall(learner.record.id, { cookie: `learnhub.session-token=${t}` })).status).toBe(401);
+      expect((await protectedCall(learner.record.id, { cookie: `__Secure-learnhub.session-token=${t}` })).status).toBe(200);
+    });
+  });
+});
+
 describe("NextAuth codec", () => {
   it("re-encodes the session to the very same token string and decodes only live tokens", async () => {
     const other = await verifiedLearner();

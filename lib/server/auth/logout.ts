@@ -1,18 +1,13 @@
 import "server-only";
 // POST /api/auth/logout: every token the caller presents (header and cookie) is revoked until it expires.
 import { db } from "@/lib/server/db/client";
-import { SESSION_COOKIE, ACCESS_TOKEN_HEADER } from "./session";
+import { headerToken } from "./session";
+import { cookieTokens } from "./cookie";
 import { verifyToken } from "./token";
 
 function presentedTokens(req: Request): string[] {
-  const out = new Set<string>();
-  const header = req.headers.get(ACCESS_TOKEN_HEADER) ?? req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-  if (header?.trim()) out.add(header.trim());
-  for (const part of (req.headers.get("cookie") ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if ((name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) && rest.length) out.add(decodeURIComponent(rest.join("=")));
-  }
-  return [...out];
+  const header = headerToken(req);
+  return [...new Set([...(header ? [header] : []), ...cookieTokens(req)])];
 }
 
 export async function revokeJti(jti: string, expSec: number): Promise<void> {

@@ -4,8 +4,8 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { sql } from "@/lib/server/db/client";
 import { verifyToken, type TokenClaims } from "./token";
+import { cookieTokens } from "./cookie";
 
-export const SESSION_COOKIE = "learnhub.session-token";
 export const ACCESS_TOKEN_HEADER = "x-access-token";
 
 export type SessionUser = {
@@ -19,15 +19,14 @@ export type SessionUser = {
   claims: TokenClaims;
 };
 
-export function readToken(req: Request | NextRequest): string | null {
+/** The token of the x-access-token header (or a Bearer authorization), if any. */
+export function headerToken(req: Request | NextRequest): string | null {
   const header = req.headers.get(ACCESS_TOKEN_HEADER) ?? req.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-  if (header) return header.trim() || null;
-  const cookie = req.headers.get("cookie") ?? "";
-  for (const part of cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE || name === `__Secure-${SESSION_COOKIE}`) return decodeURIComponent(rest.join("="));
-  }
-  return null;
+  return header?.trim() || null;
+}
+
+export function readToken(req: Request | NextRequest): string | null {
+  return headerToken(req) ?? cookieTokens(req)[0] ?? null;
 }
 
 export async function sessionFromToken(token: string): Promise<SessionUser | null> {
