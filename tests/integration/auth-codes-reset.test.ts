@@ -1,6 +1,7 @@
 // Email codes (verifyOTP / resendOTP) and the password reset (sendForgetPasswordLink / forgetPassword):
 // hashing, expiry, single use, the 5-try limit, cooldowns, enumeration-safe answers, old sessions dying.
 import { POST as resendRoute } from "../../app/api/auth/resendOTP/route";
+import { holdAfterResponse, settleAfterResponse } from "../../lib/server/jobs/after-response";
 import { POST as forgotRoute } from "../../app/api/auth/sendForgetPasswordLink/route";
 import { POST as resetRoute } from "../../app/api/auth/forgetPassword/route";
 import { GET as studentEnrollments } from "../../app/api/enrollments/getStudentEnrollment/[id]/route";
@@ -185,6 +186,39 @@ describe("the reset link's origin", () => {
 });
 
 describe("password reset", () => {
+  it("answers a registered address before its link is made and mailed, so the time taken tells nothing", async () => {
+    const { email } = await verifiedLearner();
+    const unknown = uniqueEmail("nobody");
+    const before = mailsTo(email).length;
+    // Captchas first: solving one is a call, and a call settles the work after its answer, which is about to be held.
+    const asking = async (forgetEmail: string) => {
+      const ip = freshIp();
+      const body = { forgetEmail, recaptcha: await solvedCaptcha(ip) };
+      return () => call(forgotRoute, "/api/auth/sendForgetPasswordLink", { method: "POST", body, ip, keepAfterWork: true });
+    };
+    const [askRegistered, askStranger] = [await asking(email), await asking(unknown)];
+    const release = holdAfterResponse();
+    let registered, stranger;
+    try {
+      [registered, stranger] = [await askRegistered(), await askStranger()];
+      // Both answers are in while the work after them is held: the link does not exist yet, in the database or the outbox.
+      const prisma = await db();
+      const user = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+      expect(await prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+      expect(mailsTo(email)).toHaveLength(before);
+    } finally {
+      release();
+    }
+    expect(registered.json).toEqual(stranger.json);
+    expect(registered.status).toBe(stranger.status);
+    await settleAfterResponse();
+    const prisma = await db();
+    const user = await prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true } });
+    expect(await prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
+    expect(mailsTo(email)).toHaveLength(before + 1);
+    expect(mailsTo(unknown)).toHaveLength(0);
+  });
+
   it("requires the proof-of-work captcha and mails nothing without it", async () => {
     const { email } = await verifiedLearner();
     const before = mailsTo(email).length;

@@ -127,10 +127,14 @@ describe("POST /api/auth/signup", () => {
     const other = await verifiedLearner();
     const withNewEmail = await signupCall({ username: name.toUpperCase(), email: uniqueEmail(), password: PASSWORD });
     const withKnownEmail = await signupCall({ username: name.toUpperCase(), email: other.email, password: PASSWORD });
+    // The name's own email gets the same refusal: a 201 here would tell a stranger whose address a public name has.
+    const withOwnEmail = await signupCall({ username: name, email, password: PASSWORD });
     expect(withNewEmail.status).toBe(400);
     expect(withNewEmail.json.message).toBe("This name is already taken. Please choose another one.");
     expect(withKnownEmail.status).toBe(400);
     expect(withKnownEmail.json).toEqual(withNewEmail.json);
+    expect(withOwnEmail.status).toBe(400);
+    expect(withOwnEmail.json).toEqual(withNewEmail.json);
   });
 
   it.each(["aaaaaaaa", "        ", "learnhub", "LearnHub2026", "Student#2026"])(

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { publicOrigin } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log/logger";
+import { afterResponse } from "@/lib/server/jobs/after-response";
 import { sendMail } from "@/lib/server/email/send-mail";
 import { passwordResetMail } from "@/lib/server/email/templates";
 import { assertCaptcha } from "@/lib/server/captcha/verify-captcha";
@@ -26,16 +27,22 @@ export function resetLink(token: string): string {
   return `${publicOrigin()}/#/resetpassword/${token}`;
 }
 
-/** Same answer whether or not the address has an account. */
+/**
+ * Same answer, in the same time, whether or not the address has an account: both paths do the same reads
+ * before answering, and a registered address's link is made and mailed after the answer has left.
+ */
 export async function requestPasswordReset({ email, recaptcha, ip }: { email: string; recaptcha?: string | null; ip: string }): Promise<{ message: string }> {
   await assertCaptcha(recaptcha, ip, "forgot");
   await perEmail.resetLinks(email);
   const prisma = await db();
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
-  if (!user) {
-    log.info("password reset requested for an unknown address", {});
-    return { message: RESET_LINK_SENT };
-  }
+  if (user) afterResponse("password reset mail", () => mailResetLink(user));
+  else log.info("password reset requested for an unknown address", {});
+  return { message: RESET_LINK_SENT };
+}
+
+async function mailResetLink(user: { id: number; email: string }): Promise<void> {
+  const prisma = await db();
   const token = generateResetToken();
   const now = new Date();
   await prisma.$transaction([
@@ -47,7 +54,6 @@ export async function requestPasswordReset({ email, recaptcha, ip }: { email: st
     }),
   ]);
   await sendMail(passwordResetMail({ to: user.email, link: resetLink(token), minutes: RESET_TTL_MIN }));
-  return { message: RESET_LINK_SENT };
 }
 
 export async function resetPassword(

@@ -4,7 +4,8 @@ import "server-only";
 // The answer never tells whether the email is registered or the class code exists (OWASP ASVS 5.0 §6.3):
 // a registered address gets the same answer as a new one, and its owner a mail saying someone tried; an
 // unknown class code puts the new learner in the open campus and the mail says so. Only a taken name is
-// refused, and that check comes first, so its answer depends on the name alone (names are public).
+// refused, and that check comes first and ignores the email, so its answer depends on the name alone (names
+// are public: teachers' names are shown in the catalogue) and never tells which email the name belongs to.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
@@ -30,12 +31,12 @@ export async function signUp(body: Input): Promise<{ message: string }> {
   refuseCommonPassword(body.password);
   refuseWeakPassword(body.password, [body.username, body.email]);
   const prisma = await db();
-  const byName = await prisma.user.findFirst({ where: { username: { equals: body.username, mode: "insensitive" } }, select: { id: true, email: true } });
-  if (byName && byName.email !== body.email) throw new AppError("bad_request", USERNAME_TAKEN);
+  const byName = await prisma.user.findFirst({ where: { username: { equals: body.username, mode: "insensitive" } }, select: { id: true } });
+  if (byName) throw new AppError("bad_request", USERNAME_TAKEN);
 
   // Hash whatever happens next, so a registered address answers as slowly as a new one.
   const passwordHash = await hashPassword(body.password);
-  const existing = byName ?? (await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true } }));
+  const existing = await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true } });
   if (existing) {
     await noticeToOwner(existing.email);
     return { message: SIGNUP_SUCCESS };
