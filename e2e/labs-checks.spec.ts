@@ -225,3 +225,68 @@ test("offline, a JavaScript cell still runs and its pass is stored when the netw
 
   await request.delete("/api/lab/lab", { headers: { "x-access-token": author.accessToken }, data: { id: row.id } });
 });
+
+test("a stored pattern that backtracks (the outside review's) is tested in a worker: the page answers throughout, and the verdict says the pattern took too long", async ({
+  page,
+  request,
+}) => {
+  const author = await apiLogin(request, demo.author);
+  const learner = await apiLogin(request, demo.learner);
+  const labId = freshLabId();
+  const REVIEW_PATTERN = "(\\d+\\s?)+";
+  const PRINTED = `${"1".repeat(36)}x`;
+  const cellBody = (cellId: number, extra: Record<string, unknown>) => ({
+    lab_id: Number(labId),
+    title: `Slow pattern lab ${unique()}`,
+    cell_id: cellId,
+    pre_text: `Cell ${cellId}.`,
+    language: "javascript",
+    ...extra,
+  });
+  const headers = { "x-access-token": author.accessToken };
+  // The server refuses to save this pattern now; a cell saved before it did still holds one, which the lab page
+  // is given below in place of an accepted pattern.
+  const refused = await request.post("/api/lab/lab", { headers, data: cellBody(1, { code: "", expected_output: REVIEW_PATTERN, output_match: "pattern" }) });
+  expect(refused.status()).toBe(400);
+  const ids: string[] = [];
+  for (const data of [
+    cellBody(1, { code: 'console.log("1".repeat(36) + "x");', expected_output: "\\d+", output_match: "pattern" }),
+    cellBody(2, { code: 'console.log("second");' }),
+  ]) {
+    const res = await request.post("/api/lab/lab", { headers, data });
+    expect(res.status()).toBe(201);
+    ids.push(((await res.json()) as { cell: Row }).cell.id);
+  }
+  await page.route(`**/api/lab/lab/cells/${labId}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { labCells: Row[] };
+    const labCells = body.labCells.map((c) => (c.CELL_ID === 1 ? { ...c, EXPECTED_OUTPUT: REVIEW_PATTERN } : c));
+    await route.fulfill({ response, json: { ...body, labCells } });
+  });
+
+  await storeLogin(page, learner);
+  await page.goto(`/#/Coder?lab_id=${labId}`);
+  await editorsReady(page, 2);
+  const verdict = page.getByRole("status", { name: "Check result of cell 1" });
+  await cell(page, 1).getByRole("button", { name: "Run Code" }).click();
+
+  // Until the verdict shows, the page's thread keeps answering (on it, this match would take hours).
+  const answers = async () => {
+    const answered = await Promise.race([page.evaluate(() => true), new Promise<false>((r) => setTimeout(() => r(false), 2_000))]);
+    expect(answered, "the lab page should answer within 2 s while the pattern is tested").toBe(true);
+  };
+  const deadline = Date.now() + budgets.screen;
+  while (!(await verdict.isVisible()) && Date.now() < deadline) await answers();
+  await expect(verdict).toContainText("✗ Not yet");
+  await expect(verdict).toContainText("The cell's expected-output pattern took too long to check against this output; ask the lab's author to simplify it.");
+  await expect(output(page, 1)).toContainText(PRINTED);
+
+  // The page answers: another cell's editor takes typing, and its run works.
+  const typing = Date.now();
+  await setCode(page, 2, 'console.log("still answering");');
+  expect(Date.now() - typing).toBeLessThan(2_000);
+  await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
+  await expect(output(page, 2)).toContainText("still answering");
+
+  for (const id of ids) await request.delete("/api/lab/lab", { headers, data: { id } });
+});

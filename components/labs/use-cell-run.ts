@@ -3,12 +3,14 @@
 // sandbox, Java on the server. The hook owns the cell's output state, and for a checked cell the verdict:
 // Python's test code runs after the cell in the same namespace, JavaScript's is appended to the same sandbox
 // run, and Java's expected output is judged by the server (given the cell's id) or here (the creator's Try).
+// Patterns are tested in a worker with the server's time limit (pattern-judge.ts), never on the page's thread.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { checkedSource, JS_TIME_LIMIT_MS, prefetchSandbox, runJavaScript, type JsRun } from "@/lib/client/labs/javascript/sandbox-runner";
 import type { BarDatum } from "@/lib/client/labs/javascript/sandbox-protocol";
 import { runJavaWithProgress, type CheckResult, type LabLanguage, type OutputMatch } from "@/lib/client/labs/lab-api";
-import { judgeRun } from "@/lib/labs/output-check";
+import { judgeRunAsync } from "@/lib/labs/output-check";
+import { testPatternInWorker } from "@/lib/client/labs/pattern-judge";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import type { OutputChunk } from "./cell-output";
 import { texts } from "./texts";
@@ -125,7 +127,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
         testsRan = test.status === "ok";
         if (test.status === "error") testError = test.message;
       }
-      finish(judgeRun({ checks, output: printed, codeError, testError, testsRan }));
+      finish(await judgeRunAsync({ checks, output: printed, codeError, testError, testsRan, testPattern: testPatternInWorker }));
     },
     [python, append, line, finish, checks],
   );
@@ -167,7 +169,7 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
       else if (outcome === "cancelled") line("info", texts.stopped);
       if (!checks || outcome === "cancelled") return finish();
       if (outcome === "timeout") codeError ??= texts.timeLimit(JS_TIME_LIMIT_MS / 1000);
-      finish(judgeRun({ checks, output: printed, codeError, testError, testsRan: inTests }));
+      finish(await judgeRunAsync({ checks, output: printed, codeError, testError, testsRan: inTests, testPattern: testPatternInWorker }));
     },
     [line, finish, checks],
   );
@@ -191,7 +193,12 @@ export function useCellRun(language: LabLanguage, python: PythonRuntime | null, 
         // The server judged a stored cell; the creator's Try (checks not saved yet) is judged here.
         if (res.check) check = res.check;
         else if (checks?.expectedOutput != null && !serverCheckId)
-          check = judgeRun({ checks: { ...checks, testCode: null }, output: res.output ?? "", codeError: "error" in res ? res.error : null });
+          check = await judgeRunAsync({
+            checks: { ...checks, testCode: null },
+            output: res.output ?? "",
+            codeError: "error" in res ? res.error : null,
+            testPattern: testPatternInWorker,
+          });
       } catch (e) {
         if ((e as Error).name === "AbortError") {
           line("info", texts.stopped);

@@ -1,6 +1,6 @@
 // Auto-checked lab cells: comparing what a run printed with the author's expected output. Shared by the
 // browser (Python and JavaScript checks run in the learner's sandbox) and the server (Java checks run on
-// its runner), so both judge the same way.
+// its runner), so both judge the same way; only how a pattern is tested differs, and is passed in.
 import type { CheckResult, DiffLine, OutputMatch } from "@/lib/schemas/lab-shapes";
 
 /** Line endings unified, trailing spaces of each line and trailing blank lines dropped. */
@@ -67,37 +67,52 @@ export const CHECK_TEXTS = {
   patternMismatch: "The output does not match the expected pattern.",
   badPattern: "The cell's expected-output pattern is not a valid regular expression.",
   patternTooSlow: "The cell's expected-output pattern took too long to check against this output; ask the lab's author to simplify it.",
+  patternUnavailable: "The cell's expected-output pattern could not be checked in this browser; reload the page and run the cell again.",
   codeFailed: "Your code ended with an error, so the checks could not pass.",
   testFailed: (message: string) => `A test failed: ${message}`,
   testsDidNotRun: "The tests did not run: the code stopped before reaching them.",
 } as const;
 
+/** How long one pattern test may take, in the browser (a worker) and on the server (a vm time limit) alike. */
+export const PATTERN_TIME_LIMIT_MS = 250;
+
+/** A pattern test's answer: "timeout" when it was stopped at the limit, "unavailable" when it could not run. */
+export type PatternVerdict = boolean | "timeout" | "unavailable";
+
 /**
- * How a pattern is tried on an output: "timeout" when the match was stopped. The browser tests directly (a slow
- * pattern only stalls the learner's own tab); the server passes a bounded test (lib/server/labs/bounded-pattern.ts).
+ * How a pattern is tried on an output. A backtracking pattern can run for hours on output the learner chooses,
+ * so it is never tested directly where it would block: the server passes a bounded test
+ * (lib/server/labs/bounded-pattern.ts), the browser an asynchronous one in a worker (lib/client/labs/pattern-judge.ts).
  */
-export type PatternTest = (pattern: RegExp, text: string) => boolean | "timeout";
+export type PatternTest = (pattern: RegExp, text: string) => PatternVerdict;
+export type AsyncPatternTest = (pattern: RegExp, text: string) => Promise<PatternVerdict>;
 
-const testDirectly: PatternTest = (pattern, text) => pattern.test(text);
+type PatternQuery = { pattern: RegExp; text: string };
+/** A judgement that may stop once to have a pattern tested (yield), then goes on with the answer. */
+type Judging = Generator<PatternQuery, CheckResult, PatternVerdict>;
 
-/** Judges a run's printed output against an expected output (exact or pattern). */
-export function checkOutput({
-  expected,
-  match,
-  output,
-  testPattern = testDirectly,
-}: {
-  expected: string;
-  match: OutputMatch;
-  output: string;
-  testPattern?: PatternTest;
-}): CheckResult {
+function settle(judging: Judging, testPattern: PatternTest): CheckResult {
+  let step = judging.next();
+  while (!step.done) step = judging.next(testPattern(step.value.pattern, step.value.text));
+  return step.value;
+}
+
+async function settleAsync(judging: Judging, testPattern: AsyncPatternTest): Promise<CheckResult> {
+  let step = judging.next();
+  while (!step.done) step = judging.next(await testPattern(step.value.pattern, step.value.text));
+  return step.value;
+}
+
+type CheckOutputOptions = { expected: string; match: OutputMatch; output: string };
+
+function* outputJudging({ expected, match, output }: CheckOutputOptions): Judging {
   const got = normaliseOutput(output);
   if (match === "pattern") {
     const re = compilePattern(expected);
     if (!re) return { passed: false, reason: "output", message: CHECK_TEXTS.badPattern };
-    const matched = testPattern(re, got.trim());
+    const matched = yield { pattern: re, text: got.trim() };
     if (matched === "timeout") return { passed: false, reason: "output", message: CHECK_TEXTS.patternTooSlow };
+    if (matched === "unavailable") return { passed: false, reason: "output", message: CHECK_TEXTS.patternUnavailable };
     return matched ? { passed: true } : { passed: false, reason: "output", message: CHECK_TEXTS.patternMismatch, expected: expected.trim(), got: got.trim() };
   }
   const want = normaliseOutput(expected);
@@ -105,28 +120,27 @@ export function checkOutput({
   return { passed: false, reason: "output", message: CHECK_TEXTS.outputDiffers, diff: lineDiff(want, got) };
 }
 
+/** Judges a run's printed output against an expected output (exact or pattern). */
+export function checkOutput({ testPattern, ...options }: CheckOutputOptions & { testPattern: PatternTest }): CheckResult {
+  return settle(outputJudging(options), testPattern);
+}
+
+type JudgeRunOptions = {
+  checks: { expectedOutput: string | null; outputMatch: OutputMatch; testCode: string | null };
+  output: string;
+  codeError?: string | null;
+  testError?: string | null;
+  testsRan?: boolean;
+};
+
 /**
  * The whole verdict of a checked run: the learner's code must end without an error, its output must match
  * (when the cell has an expected output) and its tests must pass (when it has test code).
  */
-export function judgeRun({
-  checks,
-  output,
-  codeError,
-  testError,
-  testsRan,
-  testPattern,
-}: {
-  checks: { expectedOutput: string | null; outputMatch: OutputMatch; testCode: string | null };
-  output: string;
-  testPattern?: PatternTest;
-  codeError?: string | null;
-  testError?: string | null;
-  testsRan?: boolean;
-}): CheckResult {
+function* runJudging({ checks, output, codeError, testError, testsRan }: JudgeRunOptions): Judging {
   if (codeError) return { passed: false, reason: "error", message: CHECK_TEXTS.codeFailed, detail: codeError };
   if (checks.expectedOutput !== null) {
-    const result = checkOutput({ expected: checks.expectedOutput, match: checks.outputMatch, output, testPattern });
+    const result = yield* outputJudging({ expected: checks.expectedOutput, match: checks.outputMatch, output });
     if (!result.passed) return result;
   }
   if (checks.testCode !== null) {
@@ -134,6 +148,16 @@ export function judgeRun({
     if (!testsRan) return { passed: false, reason: "test", message: CHECK_TEXTS.testsDidNotRun };
   }
   return { passed: true };
+}
+
+/** A run's verdict with a synchronous, bounded pattern test (the server's). */
+export function judgeRun({ testPattern, ...options }: JudgeRunOptions & { testPattern: PatternTest }): CheckResult {
+  return settle(runJudging(options), testPattern);
+}
+
+/** A run's verdict with an asynchronous pattern test (the browser's worker): the page stays responsive meanwhile. */
+export function judgeRunAsync({ testPattern, ...options }: JudgeRunOptions & { testPattern: AsyncPatternTest }): Promise<CheckResult> {
+  return settleAsync(runJudging(options), testPattern);
 }
 
 /** A cell is checked when it has an expected output or test code (a row without the fields has none). */

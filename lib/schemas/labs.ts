@@ -4,6 +4,7 @@ import { z } from "zod";
 
 export * from "./lab-shapes";
 import { compilePattern } from "@/lib/labs/output-check";
+import { backtrackingRisk, patternRiskMessage } from "@/lib/labs/pattern-safety";
 import { LAB_LIMITS, LAB_TEXTS, labLanguages, outputMatches } from "./lab-shapes";
 
 const cellId = z.string({ message: "must be a lab cell id" }).uuid("must be a valid lab cell id");
@@ -57,11 +58,20 @@ const cellFields = {
 
 export const INVALID_PATTERN = "is not a valid regular expression";
 
-/** A pattern that cannot compile would fail every learner: refused when the author saves it. */
+/**
+ * Why an expected-output pattern cannot be saved, or null: one that cannot compile would fail every learner,
+ * one that backtracks catastrophically (lib/labs/pattern-safety.ts) would stall the check on a wrong output.
+ */
+export function patternProblem(pattern: string): string | null {
+  if (!compilePattern(pattern)) return INVALID_PATTERN;
+  const risk = backtrackingRisk(pattern);
+  return risk ? patternRiskMessage(risk) : null;
+}
+
+/** Refused when the author saves the cell, naming the field. */
 function patternCompiles(cell: { expected_output?: string | null; output_match?: string }, ctx: z.RefinementCtx) {
-  if (cell.output_match === "pattern" && cell.expected_output && !compilePattern(cell.expected_output)) {
-    ctx.addIssue({ code: "custom", path: ["expected_output"], message: INVALID_PATTERN });
-  }
+  const problem = cell.output_match === "pattern" && cell.expected_output ? patternProblem(cell.expected_output) : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["expected_output"], message: problem });
 }
 
 /** POST /api/lab/lab from the Lab creator. */

@@ -9,7 +9,7 @@ import { POST as createRoute, PUT as putRoute, DELETE as deleteRoute } from "../
 import { POST as checkPassedRoute } from "../../app/api/lab/check-passed/route";
 import { POST as runJavaRoute } from "../../app/api/lab/run-java/route";
 import { CHECK_TEXTS } from "../../lib/labs/output-check";
-import { INVALID_PATTERN } from "../../lib/schemas/labs";
+import { INVALID_PATTERN, patternProblem } from "../../lib/schemas/labs";
 import { JAVA_CHECKED_ON_SERVER, JAVA_TEST_CODE, LAB_CELL_NOT_FOUND, NO_CHECKS } from "../../lib/server/labs/lab-cell-row";
 import { JAVA_CELL_NOT_FOUND } from "../../lib/server/labs/run-java-check";
 import { PATTERN_TIME_LIMIT_MS } from "../../lib/server/labs/bounded-pattern";
@@ -195,6 +195,30 @@ describe("authoring checks through /api/lab/lab", () => {
     const byLearner = await put(learner, { id, expected_output: "anything" });
     expect(byLearner.status).toBe(403);
     expect(await (await db()).labCell.findUniqueOrThrow({ where: { id } })).toMatchObject({ expectedOutput: null });
+  });
+
+  it("refuses a pattern that backtracks catastrophically (the outside review's) with a 400 saying why; a normal pattern is saved", async () => {
+    const REVIEW = "(\\d+\\s?)+";
+    const why = `expected_output: ${patternProblem(REVIEW)}`;
+    expect(why).toMatch(/^expected_output: is a pattern that could take minutes to check: \(\\d\+\\s\?\)\+ repeats a part/);
+    const id = randomUUID();
+    const refused = await create(author, cell({ id, cell_id: 5, language: "javascript", expected_output: REVIEW, output_match: "pattern" }));
+    expect(refused).toMatchObject({ status: 400, json: { message: why, code: "bad_request" } });
+    expect(await (await db()).labCell.count({ where: { id } })).toBe(0);
+
+    const saved = await create(author, cell({ id, cell_id: 5, language: "javascript", expected_output: "Numbers: (\\d+, )*\\d+", output_match: "pattern" }));
+    expect(saved.status).toBe(201);
+    expect(saved.json.cell).toMatchObject({ EXPECTED_OUTPUT: "Numbers: (\\d+, )*\\d+", OUTPUT_MATCH: "pattern" });
+
+    // PUT: the whole cell, a new pattern alone (the stored mode is "pattern"), or the mode alone over stored text.
+    expect(await put(author, { id, ...cell({ cell_id: 5, expected_output: "(a+)+b", output_match: "pattern" }) })).toMatchObject({ status: 400 });
+    const alone = await put(author, { id, ...cell({ cell_id: 5, expected_output: REVIEW }) });
+    expect(alone).toMatchObject({ status: 400, json: { message: why } });
+    expect((await put(author, { id, ...cell({ cell_id: 5, expected_output: REVIEW, output_match: "exact" }) })).status).toBe(200);
+    const modeAlone = await put(author, { id, ...cell({ cell_id: 5, output_match: "pattern" }) });
+    expect(modeAlone).toMatchObject({ status: 400, json: { message: why } });
+    expect(await (await db()).labCell.findUniqueOrThrow({ where: { id } })).toMatchObject({ expectedOutput: REVIEW, outputMatch: "exact" });
+    await call(deleteRoute, "/api/lab/lab", { method: "DELETE", ...json(author, { id }) });
   });
 
   it("deleting a cell deletes the passes of it (cascade)", async () => {

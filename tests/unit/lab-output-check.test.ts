@@ -1,6 +1,25 @@
 // Auto-checked lab cells: how a run's output is compared with the author's expected output (shared by the
 // browser's Python/JavaScript checks and the server's Java check), the line diff shown on ✗, and the verdict.
-import { checkOutput, compilePattern, hasChecks, judgeRun, lineDiff, normaliseOutput, rowChecks, CHECK_TEXTS } from "../../lib/labs/output-check";
+import {
+  checkOutput as checkWith,
+  compilePattern,
+  hasChecks,
+  judgeRun as judgeWith,
+  judgeRunAsync,
+  lineDiff,
+  normaliseOutput,
+  rowChecks,
+  CHECK_TEXTS,
+  PATTERN_TIME_LIMIT_MS,
+  type AsyncPatternTest,
+  type PatternVerdict,
+} from "../../lib/labs/output-check";
+import { testPatternBounded } from "../../lib/server/labs/bounded-pattern";
+
+// The server's bounded test, unless a test injects its own.
+const checkOutput = (o: Omit<Parameters<typeof checkWith>[0], "testPattern"> & Partial<Pick<Parameters<typeof checkWith>[0], "testPattern">>) =>
+  checkWith({ testPattern: testPatternBounded, ...o });
+const judgeRun = (o: Omit<Parameters<typeof judgeWith>[0], "testPattern">) => judgeWith({ testPattern: testPatternBounded, ...o });
 
 describe("normaliseOutput", () => {
   it("unifies line endings, drops trailing spaces per line and trailing blank lines, keeps leading spaces", () => {
@@ -140,5 +159,59 @@ describe("judgeRun", () => {
     expect(rowChecks({})).toBeNull();
     expect(rowChecks({ EXPECTED_OUTPUT: null, OUTPUT_MATCH: "exact", TEST_CODE: null })).toBeNull();
     expect(rowChecks({ EXPECTED_OUTPUT: "4", TEST_CODE: null })).toEqual({ expectedOutput: "4", outputMatch: "exact", testCode: null });
+  });
+});
+
+describe("judging with an injected pattern test (the server's bounded one, the browser's worker)", () => {
+  // The outside review's case: (\d+\s?)+ against 36 × "1" then "x" backtracks 2^36 times when tested directly.
+  const review = { expectedOutput: "(\\d+\\s?)+", outputMatch: "pattern" as const, testCode: null };
+  const reviewOutput = `${"1".repeat(36)}x\n`;
+
+  it("the server's bounded test stops the review's pattern at the limit: ✗, saying the pattern took too long", () => {
+    const started = Date.now();
+    expect(judgeWith({ checks: review, output: reviewOutput, testPattern: testPatternBounded })).toEqual({
+      passed: false,
+      reason: "output",
+      message: CHECK_TEXTS.patternTooSlow,
+    });
+    expect(Date.now() - started).toBeLessThan(PATTERN_TIME_LIMIT_MS + 1_000);
+  });
+
+  it("judgeRunAsync hands the anchored pattern and the trimmed output to the test, and turns each answer into the verdict", async () => {
+    const seen: Array<[string, string, string]> = [];
+    const answering =
+      (verdict: PatternVerdict): AsyncPatternTest =>
+      async (re, text) => {
+        seen.push([re.source, re.flags, text]);
+        await new Promise((r) => setTimeout(r, 5));
+        return verdict;
+      };
+    const judge = (verdict: PatternVerdict) => judgeRunAsync({ checks: review, output: ` ${reviewOutput}\n\n`, testPattern: answering(verdict) });
+    expect(await judge(true)).toEqual({ passed: true });
+    expect(await judge(false)).toEqual({
+      passed: false,
+      reason: "output",
+      message: CHECK_TEXTS.patternMismatch,
+      expected: "(\\d+\\s?)+",
+      got: `${"1".repeat(36)}x`,
+    });
+    expect(await judge("timeout")).toEqual({ passed: false, reason: "output", message: CHECK_TEXTS.patternTooSlow });
+    expect(await judge("unavailable")).toEqual({ passed: false, reason: "output", message: CHECK_TEXTS.patternUnavailable });
+    expect(seen).toEqual(Array.from({ length: 4 }, () => ["^(?:(\\d+\\s?)+)$", "u", `${"1".repeat(36)}x`]));
+  });
+
+  it("judgeRunAsync judges exact output, code errors, bad patterns and tests without calling the pattern test", async () => {
+    const never: AsyncPatternTest = () => Promise.reject(new Error("the pattern test should not run"));
+    const exact = { expectedOutput: "42", outputMatch: "exact" as const, testCode: "assert f() == 42" };
+    expect(await judgeRunAsync({ checks: exact, output: "42\n", testsRan: true, testPattern: never })).toEqual({ passed: true });
+    expect(await judgeRunAsync({ checks: exact, output: "41", testsRan: true, testPattern: never })).toMatchObject({ message: CHECK_TEXTS.outputDiffers });
+    expect(await judgeRunAsync({ checks: review, output: reviewOutput, codeError: "boom", testPattern: never })).toMatchObject({ reason: "error" });
+    expect(await judgeRunAsync({ checks: { ...review, expectedOutput: "(unclosed" }, output: "x", testPattern: never })).toMatchObject({
+      message: CHECK_TEXTS.badPattern,
+    });
+    // After a matching pattern the tests still count.
+    const withTests = { ...review, testCode: "check()" };
+    const matches: AsyncPatternTest = async () => true;
+    expect(await judgeRunAsync({ checks: withTests, output: "1 2", testError: "nope", testPattern: matches })).toMatchObject({ reason: "test" });
   });
 });

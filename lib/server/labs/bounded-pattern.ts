@@ -4,8 +4,10 @@ import "server-only";
 // cannot be interrupted on the main thread: it would stall every request of the instance. The test runs in
 // a vm context with a time limit instead; V8 interrupts the match when the limit passes.
 import vm from "node:vm";
+import { PATTERN_TIME_LIMIT_MS } from "@/lib/labs/output-check";
 
-export const PATTERN_TIME_LIMIT_MS = 250;
+// One limit for the server and the browser's worker (lib/client/labs/pattern-judge.ts).
+export { PATTERN_TIME_LIMIT_MS };
 
 const context = vm.createContext(Object.create(null) as object);
 const matchOnce = new vm.Script("pattern.test(text)");

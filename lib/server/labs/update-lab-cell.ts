@@ -2,7 +2,7 @@ import "server-only";
 // PUT /api/lab/lab with the whole cell from the Lab creator: updates the template (authors and admins only);
 // when the id does not exist yet the cell is created instead (contract §7: "If updating fails, it creates instead").
 import { AppError } from "@/lib/errors";
-import type { LabCellRow, UpdateLabCellInput } from "@/lib/schemas/labs";
+import { patternProblem, type LabCellRow, type UpdateLabCellInput } from "@/lib/schemas/labs";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { assertCanAuthorLabs } from "./assert-can-author-labs";
@@ -21,6 +21,14 @@ export async function updateLabCell({
   if (cell.test_code) {
     const current = cell.language ?? (await prisma.labCell.findUnique({ where: { id: cell.id }, select: { language: true } }))?.language;
     if (current === "java") throw new AppError("bad_request", JAVA_TEST_CODE);
+  }
+  // The schema checks a pattern sent with output_match "pattern"; when the body sends only one of the two, the
+  // other is the stored one, and the pattern they make together is checked the same way.
+  if ((cell.expected_output === undefined) !== (cell.output_match === undefined)) {
+    const stored = await prisma.labCell.findUnique({ where: { id: cell.id }, select: { expectedOutput: true, outputMatch: true } });
+    const expected = cell.expected_output === undefined ? stored?.expectedOutput : cell.expected_output;
+    const problem = (cell.output_match ?? stored?.outputMatch) === "pattern" && expected ? patternProblem(expected) : null;
+    if (problem) throw new AppError("bad_request", `expected_output: ${problem}`);
   }
   // Check fields left out of the body stay as they are; null (or blank text) removes them.
   const { count } = await prisma.labCell.updateMany({
