@@ -1,6 +1,7 @@
-// Issue 11: WebVTT captions. A video stored by the app gets the captions file beside it
-// (media/videos/<name>.vtt); both lecture players and the enrol page's preview show them, on by default,
-// and the player bar's Captions switch hides and shows them.
+// WebVTT captions. A video stored by the app may have a captions file beside it (media/videos/<name>.vtt); a
+// lecture's own captions, uploaded by its course's teacher or an admin, are stored with that lecture. Both
+// lecture players and the enrol page's preview show them, on by default, and the player bar's Captions
+// switch hides and shows them.
 import { copyFileSync, rmSync } from "node:fs";
 import { test, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
@@ -84,7 +85,7 @@ test.describe("authors and admins add captions from the player", () => {
     for (const ext of [".mp4", ".vtt"]) rmSync(`media/videos/${name}${ext}`, { force: true });
   });
 
-  test("a WebVTT file uploaded under the video is served and shown; a learner has no upload", async ({ page, request }) => {
+  test("a WebVTT file uploaded for a lecture is stored with it, served and shown; a learner has no upload", async ({ page, request }) => {
     // The admin account (authors have the same upload): catalogue.spec.ts needs the demo author with no enrolment.
     const admin = await apiLogin(request, demo.admin);
     await enrolThroughApi(request, admin, own.courseId);
@@ -107,10 +108,14 @@ test.describe("authors and admins add captions from the player", () => {
     await upload.getByLabel("Captions for this video (.vtt)").setInputFiles({ name: `${name}.vtt`, mimeType: "text/vtt", buffer: Buffer.from(vtt) });
     await upload.getByRole("button", { name: "Upload captions" }).click();
     await expect(upload.getByText("Captions saved.")).toBeVisible();
+    // Stored with this lecture (not beside its video file, which other lectures may play) and served from there.
     const track = page.locator(`${video} track[kind="captions"]`);
-    await expect(track).toHaveAttribute("src", new RegExp(`/media/videos/${name}\\.vtt\\?v=\\d+$`));
+    await expect(track).toHaveAttribute("src", new RegExp(`^/api/content/captions/${own.lecture.id}\\?v=\\d+$`));
     await expect.poll(() => trackState(page, video)).toEqual({ mode: "showing", cues: 2 });
-    expect(await (await request.get(`/media/videos/${name}.vtt`)).text()).toBe(vtt);
+    const served = await request.get((await track.getAttribute("src"))!);
+    expect(served.headers()["content-type"]).toBe("text/vtt; charset=utf-8");
+    expect(await served.text()).toBe(vtt);
+    expect((await request.get(`/media/videos/${name}.vtt`)).status()).toBe(404);
     await expectNoSeriousA11yIssues(page);
 
     // A learner on the same lesson sees the captions and no upload.
@@ -119,7 +124,8 @@ test.describe("authors and admins add captions from the player", () => {
     await storeLogin(page, learner);
     await openPlayer(page, `#/coursedetails/${own.courseId}/${own.teacherId}`, own.name);
     await pickLesson(page, "Fractions", own.lecture.name);
-    await expect(page.locator(`${video} track[kind="captions"]`)).toHaveAttribute("src", new RegExp(`/media/videos/${name}\\.vtt$`));
+    await expect(page.locator(`${video} track[kind="captions"]`)).toHaveAttribute("src", new RegExp(`^/api/content/captions/${own.lecture.id}\\?v=\\d+$`));
+    await expect.poll(() => trackState(page, video)).toEqual({ mode: "showing", cues: 2 });
     await expect(page.getByTestId("captions-upload")).toHaveCount(0);
   });
 });

@@ -36,8 +36,9 @@ function updateContent(queryKey: readonly unknown[], qc: ReturnType<typeof useQu
 export function CoursePlayer({ details, queryKey }: Props) {
   const qc = useQueryClient();
   const { state: session } = useSession();
-  const canCaption = session.role === "author" || session.role === "admin";
   const { course, chapters, resume, videoBaseUrl } = details;
+  // The course's own teacher and admins (the server decides; this only hides a form others could not use).
+  const canCaption = session.role === "admin" || (session.user != null && session.user.id === course.user.id);
   const all = chapters.flatMap((ch) => ch.contents);
   const [selectedId, setSelectedId] = useState<number | null>(() => (resume && all.some((c) => c.id === resume.contentId) ? resume.contentId : null));
   const [welcomeOpen, setWelcomeOpen] = useState(selectedId === null);
@@ -136,8 +137,8 @@ export function CoursePlayer({ details, queryKey }: Props) {
                 <CaptionsUpload
                   key={selected.id}
                   contentId={selected.id}
-                  // A new name each time, so the player reloads the file it already had under the same name.
-                  onSaved={(captions) => updateContent(queryKey, qc, selected.id, { captions: `${captions}?v=${Date.now()}` })}
+                  // The address carries the new version, so the player loads the new file.
+                  onSaved={(captions) => updateContent(queryKey, qc, selected.id, { captions })}
                 />
               )}
               {selected?.description && <p className="text-ink-700">{selected.description}</p>}

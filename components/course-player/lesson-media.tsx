@@ -5,7 +5,7 @@ import type { PlayerContent } from "@/lib/schemas/player";
 import { AnimatedLecturePlayer } from "./animated-lecture-player";
 import { GameFrame } from "./game-frame";
 import { LecturePlayer } from "./lecture-player";
-import { gameSrc, videoSrc } from "./media-src";
+import { captionsSrc, gameSrc, videoSrc } from "./media-src";
 import { texts } from "./texts";
 
 type Props = { content: PlayerContent; videoBaseUrl: string; onPositionSaved: (contentId: number, positionSec: number) => void };
@@ -30,7 +30,7 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {
       contentId={content.id}
       title={content.name}
       src={src}
-      captions={videoSrc(content.captions, videoBaseUrl)}
+      captions={captionsSrc(content.captions, videoBaseUrl)}
       startAt={content.positionSec}
       onSaved={onPositionSaved}
     />

@@ -18,6 +18,14 @@ export function videoSrc(video: string | null | undefined, baseUrl: string): str
   return base + segments.join("/") + query;
 }
 
+/** A lecture's captions: its own (an address on this app, "/api/content/captions/…") or a file beside its stored video. */
+export function captionsSrc(captions: string | null | undefined, baseUrl: string): string | null {
+  const c = captions?.trim();
+  if (!c) return null;
+  if (c.startsWith("/api/content/captions/")) return c;
+  return videoSrc(c, baseUrl);
+}
+
 export function gameSrc(video: string | null | undefined, origin: string): string | null {
   const v = video?.trim();
   if (!v || !v.startsWith("/games/")) return null;

@@ -9,7 +9,7 @@ import type { CourseChapter } from "@/lib/schemas/courses";
 import { ChapterPlaylist } from "./chapter-playlist";
 import { CourseCover } from "./course-cover";
 import { EnrolledDialog } from "./enrolled-dialog";
-import { videoSrc } from "@/components/course-player/media-src";
+import { captionsSrc, videoSrc } from "@/components/course-player/media-src";
 import { gradeAndBoard } from "./format";
 import { LoadError, LoadingText } from "./query-state";
 import { SummaryPanel } from "./summary-panel";
@@ -43,7 +43,7 @@ export function EnrollPage() {
   const chapters = content.data?.chapters ?? [];
   const firstVideo = firstLectureVideo(chapters);
   const video = firstVideo && content.data ? videoSrc(firstVideo.video, content.data.videoBaseUrl) : null;
-  const captions = firstVideo && content.data ? videoSrc(firstVideo.captions, content.data.videoBaseUrl) : null;
+  const captions = firstVideo && content.data ? captionsSrc(firstVideo.captions, content.data.videoBaseUrl) : null;
 
   return (
     <Page>

@@ -40,6 +40,7 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
   const rows = await sql<ContentRow>`
     SELECT ch.id AS "chapterId", ch.name AS "chapterName", c.id, c.name, c.description, c.video,
            c.content_type AS "contentType", p.viewed, p.position_sec AS "positionSec",
+           (SELECT (extract(epoch FROM cc.updated_at) * 1000)::float8 FROM content_captions cc WHERE cc.content_id = c.id) AS "ownCaptionsAt",
            COALESCE((SELECT json_agg(json_build_object('id', q.id, 'question', q.question, 'option1', q.option1,
                        'option2', q.option2, 'option3', q.option3, 'option4', q.option4) ORDER BY q.position)
                      FROM assessments q WHERE q.content_id = c.id), '[]'::json) AS assessments
@@ -63,7 +64,7 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
       description: row.description!,
       video: row.video,
       contentType: row.contentType!,
-      captions: row.contentType === "game" ? null : captionsFor(row.video),
+      captions: captionsFor({ id: row.id, contentType: row.contentType!, video: row.video, ownCaptionsAt: row.ownCaptionsAt }),
       viewed: row.viewed ?? false,
       positionSec,
       assessments: row.assessments,
@@ -116,5 +117,7 @@ type ContentRow = {
   contentType: string | null;
   viewed: boolean | null;
   positionSec: number | null;
+  /** ms since the epoch of the lecture's own captions (content_captions.updated_at, stored as UTC). */
+  ownCaptionsAt: number | null;
   assessments: PlayerAssessment[];
 };

@@ -1,8 +1,8 @@
-import { captionsFor } from "@/lib/server/media/captions-for";
 import "server-only";
 // The chapters and contents of a published course for the enrol page's playlist. Assessments come
 // without `correct`: answers are graded on the server (lib/server/quiz), never shipped to the browser.
 import { AppError } from "@/lib/errors";
+import { captionsFor } from "@/lib/server/media/captions-for";
 import { db } from "@/lib/server/db/client";
 import type { ContentType, CourseChapter } from "@/lib/schemas/courses";
 import { publishedCourse } from "./published";
@@ -28,6 +28,7 @@ export async function getCourseContent({ courseId }: { courseId: number }): Prom
               video: true,
               contentType: true,
               position: true,
+              captions: { select: { updatedAt: true } },
               assessments: {
                 orderBy: { position: "asc" },
                 select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true },
@@ -42,6 +43,10 @@ export async function getCourseContent({ courseId }: { courseId: number }): Prom
   // The database's check constraint limits contentType to the three known values.
   return course.chapters.map((ch) => ({
     ...ch,
-    contents: ch.contents.map((c) => ({ ...c, captions: c.contentType === "game" ? null : captionsFor(c.video), contentType: c.contentType as ContentType })),
+    contents: ch.contents.map(({ captions, ...c }) => ({
+      ...c,
+      captions: captionsFor({ ...c, ownCaptionsAt: captions?.updatedAt ?? null }),
+      contentType: c.contentType as ContentType,
+    })),
   }));
 }

@@ -1,20 +1,17 @@
 import "server-only";
-// A lecture video's captions: a WebVTT file with the video's name and .vtt next to it in the app's video
-// storage (media/videos/fractions-number-line.mp4 → fractions-number-line.vtt). Authors add captions to a
-// video by putting that file there, or from the course player (save-captions.ts); the content APIs then name it
-// and the players show it. Videos served from elsewhere (https URLs) carry none. Looked up on disk at most once
-// a minute per video and instance (an upload clears this instance's entry; other instances see it within a minute).
+// A lecture's captions, as the content APIs name them for the players:
+// - its own captions, written by its course's owner or an admin (save-captions.ts, the content_captions table),
+//   served by GET /api/content/captions/{id} and named with their version so a replaced file is fetched anew;
+// - otherwise a WebVTT file with the video's name beside a video stored by this server
+//   (media/videos/fractions-number-line.mp4 → fractions-number-line.vtt), put there by whoever placed the
+//   video. Looked up on disk at most once a minute per video and instance.
+// Videos served from elsewhere (https URLs) carry only captions of their own lecture.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "@/lib/env";
 
 const TTL_MS = 60_000;
 const seen = new Map<string, { at: number; captions: string | null }>();
-
-/** After an author saves captions: the next lookup for this video reads the disk again. */
-export function forgetCaptions(video: string) {
-  seen.delete(video.trim());
-}
 
 /** The captions file's name for a video this server stores (x.mp4 → x.vtt), or null for one hosted elsewhere. */
 export function captionsFileFor(video: string | null): string | null {
@@ -23,7 +20,7 @@ export function captionsFileFor(video: string | null): string | null {
   return v.replace(/\.[A-Za-z0-9]+$/, "") + ".vtt";
 }
 
-export function captionsFor(video: string | null): string | null {
+function fileBesideVideo(video: string | null): string | null {
   const v = video?.trim();
   const vtt = captionsFileFor(v ?? null);
   if (!v || !vtt) return null;
@@ -33,4 +30,18 @@ export function captionsFor(video: string | null): string | null {
   const captions = existsSync(file) ? vtt : null;
   seen.set(v, { at: Date.now(), captions });
   return captions;
+}
+
+/** The address of a lecture's own captions (same origin); `version` changes whenever they are replaced. */
+export function ownCaptionsUrl(contentId: number, version: Date | number): string {
+  return `/api/content/captions/${contentId}?v=${typeof version === "number" ? version : version.getTime()}`;
+}
+
+type Lecture = { id: number; contentType: string; video: string | null; ownCaptionsAt: Date | number | null };
+
+/** What a content's `captions` field says: its own captions' address, the file beside its video, or null (games have none). */
+export function captionsFor(c: Lecture): string | null {
+  if (c.contentType === "game") return null;
+  if (c.ownCaptionsAt != null) return ownCaptionsUrl(c.id, c.ownCaptionsAt);
+  return fileBesideVideo(c.video);
 }

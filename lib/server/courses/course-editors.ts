@@ -1,0 +1,26 @@
+import "server-only";
+// Who may change a course and what is in it (captions today; chapters, contents and tests in the studio): the
+// course's owner, or an admin. Every such check goes through here.
+import { AppError } from "@/lib/errors";
+import { db } from "@/lib/server/db/client";
+import type { SessionUser } from "@/lib/server/auth/session";
+
+export const COURSE_EDITORS_ONLY = "Only this course's teacher or an admin can change it.";
+
+type Actor = Pick<SessionUser, "id" | "role">;
+
+export function canEditCourse(actor: Actor, course: { userId: number }): boolean {
+  return actor.role === "admin" || actor.id === course.userId;
+}
+
+/** The course a content belongs to, if `actor` may edit it: 404 for an unknown content, 403 for someone else's course. */
+export async function getEditableContentOrThrow({ actor, contentId }: { actor: Actor; contentId: number }) {
+  const prisma = await db();
+  const content = await prisma.content.findUnique({
+    where: { id: contentId },
+    select: { id: true, video: true, contentType: true, chapter: { select: { course: { select: { id: true, userId: true, status: true } } } } },
+  });
+  if (!content) throw new AppError("not_found", "Content not found");
+  if (!canEditCourse(actor, content.chapter.course)) throw new AppError("forbidden", COURSE_EDITORS_ONLY);
+  return content;
+}
