@@ -7,7 +7,8 @@ import { generateExplanation } from "@/lib/server/ai/generate-explanation";
 export const POST = route(
   async ({ req, user, ip }) => {
     const request = await parseBody(req, explanationRequestSchema, 16 * 1024);
-    const { explaination } = await generateExplanation({ request, subject: quotaSubject({ userId: user?.id ?? null, ip }) });
+    const userId = user?.id ?? null;
+    const { explaination } = await generateExplanation({ request, subject: quotaSubject({ userId, ip }), callerId: userId });
     return { explaination };
   },
   {

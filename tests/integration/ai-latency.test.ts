@@ -4,7 +4,7 @@ import { POST } from "../../app/generate_explaination/route";
 import { db } from "../../lib/server/db/client";
 import { resetEnvForTests } from "../../lib/env";
 import { call } from "../support/route-client";
-import { aiUser, courseWithLecture, explainBody, tag } from "../support/ai-fixtures";
+import { aiUser, courseWithLecture, explainBody, recordAnswer, tag } from "../support/ai-fixtures";
 
 const N = 25;
 const median = (xs: number[]) => {
@@ -29,6 +29,13 @@ it(`median latency of ${N} offline and ${N} cached explanations`, async () => {
     })),
   });
   const questions = course.chapters[0]!.contents[0]!.assessments;
+  // Explanations as learners see them under a recorded answer: one learner per question (one would pass the per-learner minute limit).
+  const learners = new Map<number, Awaited<ReturnType<typeof aiUser>>>();
+  for (const q of questions) {
+    const learner = await aiUser();
+    await recordAnswer(learner.id, q, q.option3);
+    learners.set(q.id, learner);
+  }
   // Warm-up: route module, Prisma client and connection pool.
   await call(POST, "/generate_explaination", { body: explainBody(questions[0]!.question, ["x", "y"], "x"), ip: "10.77.0.1" });
 
@@ -37,6 +44,7 @@ it(`median latency of ${N} offline and ${N} cached explanations`, async () => {
     const res = await call(POST, "/generate_explaination", {
       body: explainBody(q.question, [q.option1, q.option2, q.option3, q.option4], q.option3),
       ip: `10.77.1.${q.position}`,
+      headers: learners.get(q.id)!.headers,
     });
     const ms = performance.now() - started;
     expect(res.status).toBe(200);

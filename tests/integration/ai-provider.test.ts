@@ -5,12 +5,13 @@ import { resetEnvForTests } from "../../lib/env";
 import { TUTOR_SYSTEM_PROMPT } from "../../lib/server/ai/prompts";
 import { call } from "../support/route-client";
 import { startFakeOpenAi, type FakeOpenAi } from "../support/fake-openai-server";
-import { aiUser, board, courseWithLecture, explainBody, gradeLevel, tag } from "../support/ai-fixtures";
+import { aiUser, board, courseWithLecture, explainBody, gradeLevel, recordAnswer, tag } from "../support/ai-fixtures";
 
 const TIMEOUT_MS = 1_500;
 let fake: FakeOpenAi;
 let q: { question: string; options: string[]; correct: string };
 let grade8Course: string;
+let learner: Awaited<ReturnType<typeof aiUser>>;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ slowMs: 6_000 });
@@ -33,6 +34,9 @@ beforeAll(async () => {
   });
   const a = course.chapters[0]!.contents[0]!.assessments[0]!;
   q = { question: a.question, options: [a.option1, a.option2, a.option3, a.option4], correct: a.correct };
+  // The explanation of a known question is for a learner who has answered it.
+  learner = await aiUser();
+  await recordAnswer(learner.id, a, "150 °C");
 });
 
 afterAll(async () => {
@@ -68,11 +72,11 @@ it("answers with the model's text, sending the tutor system prompt, max tokens a
 it("grounds a known question on the correct option and its lecture, and caches: a second identical request makes no model call", async () => {
   fake.setReply("Not quite: water boils at 100 °C.");
   const body = explainBody(q.question, q.options, "150 °C");
-  const first = await call(explain, "/generate_explaination", { body });
+  const first = await call(explain, "/generate_explaination", { body, headers: learner.headers });
   expect(first.status).toBe(200);
   expect(fake.calls).toHaveLength(1);
   expect(fake.calls[0]!.body.messages[1]!.content).toContain('"correct_option": "100 °C"');
-  const second = await call(explain, "/generate_explaination", { body });
+  const second = await call(explain, "/generate_explaination", { body, headers: learner.headers });
   expect(second.status).toBe(200);
   expect(second.json.explaination).toBe("Not quite: water boils at 100 °C.");
   expect(fake.calls).toHaveLength(1);
@@ -81,7 +85,7 @@ it("grounds a known question on the correct option and its lecture, and caches: 
 it("fails within the time budget when the provider is too slow", async () => {
   fake.setMode("slow");
   const started = Date.now();
-  const res = await call(explain, "/generate_explaination", { body: explainBody(q.question, q.options, "0 °C") });
+  const res = await call(explain, "/generate_explaination", { body: explainBody(q.question, q.options, "0 °C"), headers: learner.headers });
   const elapsed = Date.now() - started;
   expect(res.status).toBe(503);
   expect(res.json.message).toBe("The AI tutor could not answer right now. Please try again in a moment.");
@@ -91,7 +95,7 @@ it("fails within the time budget when the provider is too slow", async () => {
 
 it("retries a 500 once, then reports the failure without details", async () => {
   fake.setMode("500");
-  const res = await call(explain, "/generate_explaination", { body: explainBody(q.question, q.options, "50 °C") });
+  const res = await call(explain, "/generate_explaination", { body: explainBody(q.question, q.options, "50 °C"), headers: learner.headers });
   expect(res.status).toBe(503);
   expect(res.json.message).toBe("The AI tutor could not answer right now. Please try again in a moment.");
   expect(JSON.stringify(res.json)).not.toContain("upstream exploded");
@@ -99,7 +103,7 @@ it("retries a 500 once, then reports the failure without details", async () => {
   // The failure was not cached: once the provider recovers, the same request reaches it.
   fake.setMode("ok");
   fake.setReply("Recovered.");
-  const again = await call(explain, "/generate_explaination", { body: explainBody(q.question, q.options, "50 °C") });
+  const again = await call(explain, "/generate_explaination", { body: explainBody(q.question, q.options, "50 °C"), headers: learner.headers });
   expect(again.json.explaination).toBe("Recovered.");
 });
 

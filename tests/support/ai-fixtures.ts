@@ -96,3 +96,20 @@ export async function courseWithLecture(opts: {
 export function explainBody(question: string, options: string[], selectedOption: string) {
   return { question, options: options.map((text, i) => ({ [String(i)]: text })), selectedOption };
 }
+
+/** A finished attempt of `userId` at the lecture holding `assessment`, with `choice` as their recorded answer to it. */
+export async function recordAnswer(userId: number, assessment: { id: number; contentId: number; correct: string }, choice: string) {
+  const prisma = await db();
+  const previous = await prisma.quizAttempt.count({ where: { userId, contentId: assessment.contentId } });
+  const right = choice.trim().toLowerCase() === assessment.correct.trim().toLowerCase();
+  await prisma.quizAttempt.create({
+    data: {
+      userId,
+      contentId: assessment.contentId,
+      total: 1,
+      attemptNumber: previous + 1,
+      answers: { create: { assessmentId: assessment.id, firstChoice: choice, lastChoice: choice, firstCorrect: right } },
+    },
+    select: { id: true },
+  });
+}

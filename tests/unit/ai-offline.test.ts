@@ -88,6 +88,7 @@ describe("offline explanations", () => {
       courseId: 2,
     },
     siblings: [{ question: "What is 12 × 4?", correct: "48" }],
+    answeredByCaller: true,
   };
   it("names the correct option, the data-backed differences and the lecture", () => {
     const text = explainKnownOffline(a, "48");

@@ -81,6 +81,7 @@ describe("wrong-answer explanations use the lecture's own text", () => {
       courseId: 4,
     },
     siblings: [],
+    answeredByCaller: true,
   };
   it("quotes the lecture sentence about the question even when it words the answer differently", () => {
     const text = explainKnownOffline(leaves, "They absorb green light");

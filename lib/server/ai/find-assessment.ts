@@ -11,15 +11,19 @@ export type KnownAssessment = {
   lecture: { contentId: number; name: string; description: string; chapter: string; course: string; courseId: number };
   /** The other questions of the same lecture, for telling the learner where their chosen option belongs. */
   siblings: Array<{ question: string; correct: string }>;
+  /** Whether the caller has a recorded answer to this question (in any attempt of theirs). */
+  answeredByCaller: boolean;
 };
 
 const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 
-export async function findAssessment({ question, options }: { question: string; options: string[] }): Promise<KnownAssessment | null> {
+/** The question LearnHub holds with this text and these options; `callerId`'s answered one first when the same question sits in several tests. */
+export async function findAssessment({ question, options, callerId }: { question: string; options: string[]; callerId: number | null }): Promise<KnownAssessment | null> {
   const prisma = await db();
   const candidates = await prisma.assessment.findMany({
     where: { question: { equals: question.trim(), mode: "insensitive" } },
     include: {
+      answers: { where: { attempt: { userId: callerId ?? -1 } }, select: { attemptId: true }, take: 1 },
       content: {
         select: {
           id: true,
@@ -36,7 +40,7 @@ export async function findAssessment({ question, options }: { question: string; 
   const wanted = options.map(norm).sort().join("\u0000");
   const matches = candidates.filter((a) => [a.option1, a.option2, a.option3, a.option4].map(norm).sort().join("\u0000") === wanted);
   // The same question can sit in several courses; a published one is the better lecture to point at.
-  const a = matches.find((m) => isPublished(m.content.chapter.course)) ?? matches[0];
+  const a = matches.find((m) => m.answers.length > 0) ?? matches.find((m) => isPublished(m.content.chapter.course)) ?? matches[0];
   if (!a) return null;
   return {
     id: a.id,
@@ -52,5 +56,6 @@ export async function findAssessment({ question, options }: { question: string; 
       courseId: a.content.chapter.course.id,
     },
     siblings: a.content.assessments.filter((s) => s.id !== a.id).map((s) => ({ question: s.question, correct: s.correct })),
+    answeredByCaller: a.answers.length > 0,
   };
 }

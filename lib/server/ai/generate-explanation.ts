@@ -1,5 +1,9 @@
 import "server-only";
 // Why a chosen option is wrong: cached per (assessment, chosen option), else the model or the offline assistant.
+// The right option of a question LearnHub holds is named only to a caller who has already answered that question
+// in a test of theirs (the explanation is shown under their recorded answer): anyone else — a visitor, or a
+// learner who has not answered it yet — gets the lecture to revisit and nothing that gives the answer away, and
+// no model is asked (it would work the answer out).
 import type { ExplanationRequest } from "@/lib/schemas/ai";
 import { activeProvider, completeWithModel } from "./provider";
 import { explanationPrompt } from "./prompts";
@@ -7,15 +11,18 @@ import { findAssessment } from "./find-assessment";
 import { digest, readCachedAnswer, storeAnswer } from "./answer-cache";
 import { consumeAiQuota } from "./quota";
 import { searchCatalogue } from "./search-catalogue";
-import { explainKnownOffline, explainUnknownOffline } from "./offline/explain-offline";
+import { explainBeforeAnswered, explainKnownOffline, explainUnknownOffline } from "./offline/explain-offline";
 
 export type Explanation = { explaination: string; provider: string; cached: boolean };
 
 const EXPLANATION_MAX_TOKENS = 400;
 
-export async function generateExplanation({ request, subject }: { request: ExplanationRequest; subject: string }): Promise<Explanation> {
+type Options = { request: ExplanationRequest; subject: string; callerId: number | null };
+
+export async function generateExplanation({ request, subject, callerId }: Options): Promise<Explanation> {
   const provider = activeProvider();
-  const known = await findAssessment({ question: request.question, options: request.options });
+  const known = await findAssessment({ question: request.question, options: request.options, callerId });
+  if (known && !known.answeredByCaller) return { explaination: explainBeforeAnswered(known), provider: "offline", cached: false };
   const chosen = request.selectedOption.trim().toLowerCase();
   // Answers from different providers never mix: configuring a model later does not serve offline texts.
   const cacheKey = known

@@ -78,6 +78,19 @@ export function explainKnownOffline(a: KnownAssessment, chosen: string): string 
   return parts.join("\n\n");
 }
 
+export const ANSWER_FIRST =
+  "Answer this question in your skills test first: once your answer is recorded, this explanation tells you which option is right and why.";
+
+/**
+ * For a question LearnHub holds that the caller has not answered yet: where to learn it, and nothing that gives
+ * the answer away (no option named, no line of the lecture quoted: the lecture's sentence about the question
+ * usually states the answer).
+ */
+export function explainBeforeAnswered(a: KnownAssessment): string {
+  const lecture = `${quote(a.lecture.name)} (chapter ${quote(a.lecture.chapter)} of ${quote(a.lecture.course)})`;
+  return [ANSWER_FIRST, `This question belongs to the lecture ${lecture}: the best place to work it out.`, OFFLINE_EXPLANATION_NOTE].join("\n\n");
+}
+
 /** For a question LearnHub does not hold: say so, never guess, and point at lectures on the same words. */
 export function explainUnknownOffline(related: CatalogueHit[]): string {
   const parts = [
