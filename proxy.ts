@@ -38,14 +38,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    {
-      // Documents only: API answers, build chunks, media and the sandboxes' own files are left alone.
-      source: "/((?!api/|_next/|pyodide/|labs/|games/|media/|img/|generate_explaination|favicon).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
-    },
-  ],
+  // Documents only: API answers, build chunks, media and the sandboxes' own files are left alone. Prefetches
+  // are not left out (Next's default): a page fetched with `Purpose: prefetch` is the same document and a
+  // browser may render it. Any other HTML answer gets the front's fallback policy (scripts/server/front.ts).
+  matcher: ["/((?!api/|_next/|pyodide/|labs/|games/|media/|img/|generate_explaination|favicon).*)"],
 };

@@ -35,6 +35,20 @@ test("the document's policy: nonce-based scripts, no inline or eval, no plugins,
   expect(directive(second, "script-src")).not.toBe(script);
 });
 
+test("a prefetched document carries the same policy, and so does any other HTML answer", async ({ request }) => {
+  const prefetches: Record<string, string>[] = [{ purpose: "prefetch" }, { "sec-purpose": "prefetch" }, { "next-router-prefetch": "1" }];
+  for (const headers of prefetches) {
+    const res = await request.get("/", { headers });
+    expect(res.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(directive(res.headers()["content-security-policy"] ?? "", "script-src")).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+  }
+  // A framework answer outside the app page's matcher (an unknown API path) is HTML too: nothing of it may run.
+  const missing = await request.get("/api/no-such-route");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-type"] ?? "").toMatch(/^text\/html/);
+  expect(directive(missing.headers()["content-security-policy"] ?? "", "default-src")).toBe("default-src 'none'");
+});
+
 test("an injected inline script does not run; home and catalogue show their courses without a violation", async ({ page }) => {
   const violations = watchViolations(page);
   await page.goto("/#/");

@@ -1,7 +1,7 @@
 // What the product's server does before Next sees a request: refuse what the framework would answer with
 // a bare 500, and write who the client is (from the socket, or a trusted proxy's X-Forwarded-For) into a
 // header that no client can forge, vouched for by a per-process key.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { resolveClientAddress, type ProxyTrust } from "@/lib/net/client-address";
 import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "@/lib/net/peer-headers";
@@ -37,8 +37,43 @@ function isHttps(req: IncomingMessage, viaTrustedProxy: boolean): boolean {
   );
 }
 
+/**
+ * The policy of an HTML answer that did not set its own (a framework 404 under /_next/, an error page):
+ * nothing runs, nothing loads but the app's own styles and images. The app page and the sandboxes set theirs.
+ */
+export const FALLBACK_HTML_CSP =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+
+type HeaderArg = OutgoingHttpHeaders | OutgoingHttpHeader[] | string | undefined;
+
+function headerIn(args: HeaderArg[], name: string): string | undefined {
+  for (const a of args) {
+    if (!a || typeof a === "string") continue;
+    if (Array.isArray(a)) {
+      // Raw [name, value, name, value…] pairs.
+      for (let i = 0; i + 1 < a.length; i += 2) if (String(a[i]).toLowerCase() === name) return String(a[i + 1]);
+      continue;
+    }
+    for (const [k, v] of Object.entries(a)) if (k.toLowerCase() === name && v != null) return String(v);
+  }
+  return undefined;
+}
+
+/** Every HTML answer leaves with a Content-Security-Policy: its own, or the fallback. */
+function guardHtmlPolicy(res: ServerResponse) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const extra = args.slice(1) as HeaderArg[];
+    const type = headerIn(extra, "content-type") ?? String(this.getHeader("content-type") ?? "");
+    const policy = headerIn(extra, "content-security-policy") ?? this.getHeader("content-security-policy");
+    if (/^\s*text\/html/i.test(type) && !policy && !this.headersSent) this.setHeader("Content-Security-Policy", FALLBACK_HTML_CSP);
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 export function createFront({ trust, peerKey, handle }: { trust: ProxyTrust; peerKey: string; handle: Handle }) {
   return (req: IncomingMessage, res: ServerResponse) => {
+    guardHtmlPolicy(res);
     if (REFUSED_METHODS.has(req.method ?? "")) {
       return sendError(res, 405, "method_not_allowed", "This method is not allowed.", { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
     }

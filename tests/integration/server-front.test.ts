@@ -3,7 +3,7 @@
 // answered as 400/405 in the JSON envelope; HSTS only over HTTPS.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createFront } from "../../scripts/server/front";
+import { createFront, FALLBACK_HTML_CSP } from "../../scripts/server/front";
 import { parseProxyTrust } from "../../lib/net/client-address";
 import { clientIp } from "../../lib/http";
 
@@ -77,5 +77,49 @@ describe("behind a trusted proxy", () => {
   it("sends HSTS when the proxy says the client used HTTPS", async () => {
     const res = await request(s.url, { headers: { "x-forwarded-for": "198.51.100.9", "x-forwarded-proto": "https" } });
     expect(res.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+  });
+});
+
+describe("every HTML answer carries a Content-Security-Policy", () => {
+  let url: string;
+  let server: http.Server;
+  beforeAll(async () => {
+    // Answers the way the framework and the app's own handlers do: headers by setHeader, by writeHead, or implicit.
+    const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (req.url === "/own") {
+        res.setHeader("content-security-policy", "default-src 'self'");
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        return void res.end("<p>own</p>");
+      }
+      if (req.url === "/implicit") {
+        res.setHeader("content-type", "text/html");
+        return void res.end("<p>404</p>");
+      }
+      if (req.url === "/raw") {
+        res.writeHead(404, ["Content-Type", "text/html; charset=utf-8"]);
+        return void res.end("<p>404</p>");
+      }
+      if (req.url === "/json") {
+        res.writeHead(200, { "content-type": "application/json" });
+        return void res.end("{}");
+      }
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+      res.end("<script>alert(1)</script>");
+    };
+    server = http.createServer(createFront({ trust: parseProxyTrust(undefined), peerKey: process.env.LEARNHUB_PEER_KEY!, handle }));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  it.each(["/writehead", "/implicit", "/raw"])("an HTML answer without its own policy gets the fallback (%s)", async (path) => {
+    const res = await request(url, { path });
+    expect(res.headers["content-security-policy"]).toBe(FALLBACK_HTML_CSP);
+    expect(FALLBACK_HTML_CSP).toContain("default-src 'none'");
+  });
+
+  it("keeps a page's own policy and leaves JSON alone", async () => {
+    expect((await request(url, { path: "/own" })).headers["content-security-policy"]).toBe("default-src 'self'");
+    expect((await request(url, { path: "/json" })).headers["content-security-policy"]).toBeUndefined();
   });
 });
