@@ -82,6 +82,8 @@ const schema = z.object({
   /** Bytes of program output returned before '[output truncated]'. */
   JAVA_OUTPUT_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(1_048_576).default(65_536),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Tests: "1" checks every JSON answer against its endpoint's response schema (lib/api/endpoints.ts); a mismatch is a 500. */
+  API_CHECK_RESPONSES: z.enum(["0", "1"]).default("0"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -12,6 +12,7 @@ import { getSession, type SessionUser } from "@/lib/server/auth/session";
 import { consume, subjectOf } from "@/lib/server/rate-limit/limiter";
 import type { RuleName } from "@/lib/server/rate-limit/rules";
 import { log } from "@/lib/server/log/logger";
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from "@/lib/api/endpoint";
 
 export { clientIp };
 
@@ -211,4 +212,85 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
 
 export function searchParams(req: Request): Record<string, string> {
   return Object.fromEntries(new URL(req.url).searchParams);
+}
+
+// ---- Endpoints declared in lib/api/endpoints.ts -------------------------------------------------------------
+
+const REPLY = Symbol("reply");
+
+/** A JSON answer with a status or headers of its own (201, Set-Cookie). */
+export type Reply<T> = { [REPLY]: true; body: T; status: number; headers?: HeadersInit };
+
+export function reply<T>(body: T, init: { status?: number; headers?: HeadersInit } = {}): Reply<T> {
+  return { [REPLY]: true, body, status: init.status ?? 200, headers: init.headers };
+}
+
+function isReply(v: unknown): v is Reply<unknown> {
+  return typeof v === "object" && v !== null && REPLY in v;
+}
+
+export type HandlerContext<E extends Endpoint> = {
+  req: Request;
+  ip: string;
+  user: E["access"] extends "public" ? SessionUser | null : SessionUser;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+};
+
+/** A JSON endpoint's handler returns the answer, a reply() with a status or headers, or a Response it made (a pre-serialised snapshot, a 304). */
+type Answer<E extends Endpoint> = E["response"] extends ZodType ? ReplyOf<E> | Reply<ReplyOf<E>> | Response : Response;
+
+/** Route params arrive percent-encoded or not depending on the server: decode each once. */
+function decodedParams(raw: Record<string, string | string[]>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, decodePathSegment([v].flat().join("/"))]));
+}
+
+async function readBody(req: Request, ep: Endpoint): Promise<unknown> {
+  if (!ep.body) return undefined;
+  // Some clients drop a DELETE's body: its fields may come in the query string instead.
+  if (req.method === "DELETE" && !req.headers.get("content-length") && new URL(req.url).search) return parseWith(ep.body, searchParams(req));
+  return ep.plainErrors ? parseAuthBody(req, ep.body) : parseBody(req, ep.body, ep.maxBodyBytes);
+}
+
+/** In tests, every JSON answer must match its endpoint's response schema: drift between handler and contract is a failure. */
+async function checkAnswer(ep: Endpoint, answer: unknown) {
+  if (env().API_CHECK_RESPONSES !== "1" || !("safeParse" in ep.response)) return;
+  let body = answer;
+  if (answer instanceof Response) {
+    if (answer.status < 200 || answer.status >= 300 || !(answer.headers.get("content-type") ?? "").includes("json")) return;
+    body = await answer.clone().json();
+  }
+  const checked = ep.response.safeParse(body);
+  if (checked.success) return;
+  const issue = checked.error.issues[0]!;
+  log.error("answer does not match its endpoint's response schema", { endpoint: `${ep.method} ${ep.path}`, at: issue.path.join("."), issue: issue.message });
+  throw new Error(`${ep.method} ${ep.path}: answer does not match its schema at ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+}
+
+/**
+ * The route handler of an endpoint: who may call it and its limits come from the declaration, params, query and
+ * body arrive parsed, and the returned value is answered as JSON (or returned as is, for a raw answer).
+ */
+export function handle<E extends Endpoint>(ep: E, fn: (ctx: HandlerContext<E>) => Promise<Answer<E>> | Answer<E>) {
+  const roles = Array.isArray(ep.access) ? (ep.access as Role[]) : undefined;
+  const opts: Options = { roles, limits: ep.limits ? [...ep.limits] : undefined };
+  return (req: Request, nctx?: NextCtx) =>
+    run<Record<string, string | string[]>>(req, nctx, opts, ep.access !== "public", async ({ params: raw, user, ip }) => {
+      const params = ep.params ? parseWith(ep.params, decodedParams(raw)) : undefined;
+      const query = ep.query ? parseWith(ep.query, searchParams(req)) : undefined;
+      const body = await readBody(req, ep);
+      const result: unknown = await fn({ req, ip, user, params, query, body } as HandlerContext<E>);
+      if ("raw" in ep.response) {
+        if (!(result instanceof Response)) throw new Error(`${ep.method} ${ep.path} must answer with a Response`);
+        return result;
+      }
+      if (result instanceof Response) {
+        await checkAnswer(ep, result);
+        return result;
+      }
+      const answer = isReply(result) ? result : reply(result);
+      await checkAnswer(ep, answer.body);
+      return NextResponse.json(answer.body ?? {}, { status: answer.status, headers: answer.headers });
+    });
 }

@@ -30,6 +30,8 @@ const env = {
   SEED_DEMO_ACCOUNTS: "1",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
+  // Every JSON answer is checked against its endpoint's response schema (lib/api/endpoints.ts).
+  API_CHECK_RESPONSES: "1",
 };
 const setup = spawnSync("npx", ["tsx", "prisma/seed/run.ts"], { stdio: "inherit", env });
 if (setup.status !== 0) process.exit(setup.status ?? 1);

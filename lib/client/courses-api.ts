@@ -1,18 +1,12 @@
-// The course and enrolment calls of contract §7, typed. Errors are ApiError with the server's message.
-import { api } from "./api";
-import type {
-  AllCoursesResponse,
-  CourseContentResponse,
-  CourseDetailsResponse,
-  EnrollBody,
-  EnrollResponse,
-  StudentEnrollmentsResponse,
-} from "@/lib/schemas/courses";
+// The course and enrolment calls of contract §7 (lib/api/endpoints.ts). Errors are ApiError with the server's message.
+import { endpoints } from "@/lib/api/endpoints";
+import type { EnrollBody } from "@/lib/schemas/courses";
+import { callApi } from "./call-api";
 
 export const coursesApi = {
-  allCourses: (signal?: AbortSignal) => api<AllCoursesResponse>("/api/courses/allcourses", { signal }),
-  courseDetails: (id: number, signal?: AbortSignal) => api<CourseDetailsResponse>(`/api/courses/getCourseDetails/${id}`, { signal }),
-  content: (id: number, signal?: AbortSignal) => api<CourseContentResponse>(`/api/content/getContent/${id}`, { signal }),
-  enroll: (body: EnrollBody) => api<EnrollResponse>("/api/enrollments/enroll", { method: "POST", body }),
-  studentEnrollments: (userId: number, signal?: AbortSignal) => api<StudentEnrollmentsResponse>(`/api/enrollments/getStudentEnrollment/${userId}`, { signal }),
+  allCourses: (signal?: AbortSignal) => callApi(endpoints.allCourses, { signal }),
+  courseDetails: (id: number, signal?: AbortSignal) => callApi(endpoints.courseDetails, { params: { id }, signal }),
+  content: (id: number, signal?: AbortSignal) => callApi(endpoints.courseContent, { params: { id }, signal }),
+  enroll: (body: EnrollBody) => callApi(endpoints.enroll, { body }),
+  studentEnrollments: (userId: number, signal?: AbortSignal) => callApi(endpoints.studentEnrollments, { params: { id: userId }, signal }),
 };

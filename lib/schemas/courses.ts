@@ -11,64 +11,78 @@ export const userIdParams = z.object({ id: idSchema });
 export const enrollBodySchema = z.object({ userId: idSchema, courseId: idSchema });
 export type EnrollBody = z.infer<typeof enrollBodySchema>;
 
+const id = z.number().int();
+const named = z.strictObject({ name: z.string() });
+const teacher = z.strictObject({ id, username: z.string() });
+
 /** Course info with the spec's defaults filled in by the database. */
-export type CourseInfo = {
-  price: string;
-  currency: string;
-  duration: string;
-  language: string;
-  instructorName: string | null;
-};
+export const courseInfoSchema = z.strictObject({
+  price: z.string(),
+  currency: z.string(),
+  duration: z.string(),
+  language: z.string(),
+  instructorName: z.string().nullable(),
+});
+export type CourseInfo = z.infer<typeof courseInfoSchema>;
 
-export type CourseListItem = CourseInfo & {
-  id: number;
-  name: string;
-  img: string | null;
-  status: number;
-  grade: { name: string } | null;
-  board: { name: string } | null;
-  user: { id: number; username: string };
-};
+export const courseListItemSchema = courseInfoSchema.extend({
+  id,
+  name: z.string(),
+  img: z.string().nullable(),
+  status: z.number().int(),
+  grade: named.nullable(),
+  board: named.nullable(),
+  user: teacher,
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
-export type CourseDetail = CourseListItem & { description: string };
+export const courseDetailSchema = courseListItemSchema.extend({ description: z.string() });
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** An assessment as the public sees it: never the `correct` option. */
-export type PublicAssessment = { id: number; question: string; option1: string; option2: string; option3: string; option4: string };
+export const publicAssessmentSchema = z.strictObject({ id, question: z.string(), option1: z.string(), option2: z.string(), option3: z.string(), option4: z.string() });
+export type PublicAssessment = z.infer<typeof publicAssessmentSchema>;
 
-export type ContentType = "lecture" | "2" | "game";
+export const contentTypeSchema = z.enum(["lecture", "2", "game"]);
+export type ContentType = z.infer<typeof contentTypeSchema>;
 
-export type CourseContentItem = {
-  id: number;
-  name: string;
-  description: string;
-  video: string | null;
-  /** WebVTT captions, resolved like `video` (null when the video has none). */
-  captions: string | null;
-  contentType: ContentType;
-  position: number;
-  assessments: PublicAssessment[];
-};
+export const courseContentItemSchema = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  video: z.string().nullable(),
+  /** WebVTT captions: the lecture's own (an address on this app) or a file resolved like `video`; null when none. */
+  captions: z.string().nullable(),
+  contentType: contentTypeSchema,
+  position: z.number().int(),
+  assessments: z.array(publicAssessmentSchema),
+});
+export type CourseContentItem = z.infer<typeof courseContentItemSchema>;
 
-export type CourseChapter = { id: number; name: string; position: number; contents: CourseContentItem[] };
+export const courseChapterSchema = z.strictObject({ id, name: z.string(), position: z.number().int(), contents: z.array(courseContentItemSchema) });
+export type CourseChapter = z.infer<typeof courseChapterSchema>;
 
-export type EnrollmentItem = {
-  id: number;
-  userId: number;
-  courseId: number;
-  createdAt: string;
-  course: {
-    id: number;
-    name: string;
-    img: string | null;
-    grade: { name: string } | null;
-    board: { name: string } | null;
-    user: { id: number; username: string };
-  };
-};
+export const enrollmentItemSchema = z.strictObject({
+  id,
+  userId: id,
+  courseId: id,
+  createdAt: z.string(),
+  course: z.strictObject({ id, name: z.string(), img: z.string().nullable(), grade: named.nullable(), board: named.nullable(), user: teacher }),
+});
+export type EnrollmentItem = z.infer<typeof enrollmentItemSchema>;
 
-export type AllCoursesResponse = { data: CourseListItem[]; message: string };
-export type CourseDetailsResponse = { message: "Success"; course: CourseDetail };
+export const allCoursesResponse = z.strictObject({ data: z.array(courseListItemSchema), message: z.string() });
+export type AllCoursesResponse = z.infer<typeof allCoursesResponse>;
+export const courseDetailsResponse = z.strictObject({ message: z.literal("Success"), course: courseDetailSchema });
+export type CourseDetailsResponse = z.infer<typeof courseDetailsResponse>;
 /** videoBaseUrl: where non-https video values are served from (VIDEO_BASE_URL). */
-export type CourseContentResponse = { message: "Success"; courseId: number; videoBaseUrl: string; chapters: CourseChapter[] };
-export type EnrollResponse = { message: string; alreadyEnrolled: boolean; enrollment: { id: number; userId: number; courseId: number } };
-export type StudentEnrollmentsResponse = { message: "Success"; data: EnrollmentItem[] };
+export const courseContentResponse = z.strictObject({ message: z.literal("Success"), courseId: id, videoBaseUrl: z.string(), chapters: z.array(courseChapterSchema) });
+export type CourseContentResponse = z.infer<typeof courseContentResponse>;
+export const enrollResponse = z.strictObject({
+  message: z.string(),
+  alreadyEnrolled: z.boolean(),
+  enrollment: z.strictObject({ id, userId: id, courseId: id }),
+});
+export type EnrollResponse = z.infer<typeof enrollResponse>;
+export const studentEnrollmentsResponse = z.strictObject({ message: z.literal("Success"), data: z.array(enrollmentItemSchema) });
+export type StudentEnrollmentsResponse = z.infer<typeof studentEnrollmentsResponse>;

@@ -1,21 +1,14 @@
 // POST /api/enrollments/enroll – enrols { userId, courseId }; learners only themself, admins anyone; idempotent.
-import { NextResponse } from "next/server";
-import { authedRoute, parseBody } from "@/lib/http";
-import { enrollBodySchema, type EnrollResponse } from "@/lib/schemas/courses";
+import { handle, reply } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { enrolInCourse } from "@/lib/server/enrolment/enrol-in-course";
 
 export const dynamic = "force-dynamic";
 
-export const POST = authedRoute(
-  async ({ req, user }) => {
-    const { userId, courseId } = await parseBody(req, enrollBodySchema, 4 * 1024);
-    const { enrollment, created } = await enrolInCourse({ actor: user, userId, courseId });
-    const body: EnrollResponse = {
-      message: created ? "Course enrolled successfully!" : "Already enrolled in this course.",
-      alreadyEnrolled: !created,
-      enrollment,
-    };
-    return NextResponse.json(body, { status: created ? 201 : 200 });
-  },
-  { limits: ["enroll"] },
-);
+export const POST = handle(endpoints.enroll, async ({ body, user }) => {
+  const { enrollment, created } = await enrolInCourse({ actor: user, userId: body.userId, courseId: body.courseId });
+  return reply(
+    { message: created ? "Course enrolled successfully!" : "Already enrolled in this course.", alreadyEnrolled: !created, enrollment },
+    { status: created ? 201 : 200 },
+  );
+});

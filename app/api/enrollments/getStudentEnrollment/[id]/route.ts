@@ -1,11 +1,11 @@
 // GET /api/enrollments/getStudentEnrollment/{userId} – that user's enrolments; only themself or an admin.
-import { authedRoute, parseWith } from "@/lib/http";
-import { userIdParams, type StudentEnrollmentsResponse } from "@/lib/schemas/courses";
+import { handle } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { listStudentEnrollments } from "@/lib/server/enrolment/list-student-enrollments";
 
 export const dynamic = "force-dynamic";
 
-export const GET = authedRoute<{ id: string }>(async ({ params, user }): Promise<StudentEnrollmentsResponse> => {
-  const { id } = parseWith(userIdParams, params);
-  return { message: "Success", data: await listStudentEnrollments({ actor: user, userId: id }) };
-});
+export const GET = handle(endpoints.studentEnrollments, async ({ params, user }) => ({
+  message: "Success" as const,
+  data: await listStudentEnrollments({ actor: user, userId: params.id }),
+}));
