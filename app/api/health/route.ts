@@ -1,5 +1,6 @@
-// GET /api/health – whether the database answers, and the Java runner's state (backend, slots in use, runs
-// waiting, per-run cgroups, warm compilers up); cheap, never starts anything.
+// GET /api/health – whether the database answers, the Java runner's state (backend, slots in use, runs
+// waiting, per-run cgroups, warm compilers up) and whether the shared Redis answers (asked within its command
+// time-out, not asked while known down); cheap, never starts anything.
 import { route } from "@/lib/http";
 import { checkHealth } from "@/lib/server/health/check-health";
 

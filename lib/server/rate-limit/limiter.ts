@@ -2,18 +2,23 @@ import "server-only";
 // Rate limits on rate-limiter-flexible: Redis when REDIS_URL is set (many instances share counters),
 // otherwise the PostgreSQL table rate_limits when DATABASE_URL is set, otherwise process memory (the
 // embedded PGlite default is one process by construction). A store that fails does not fail the request:
-// each store limiter is insured by an in-memory one with the same rule, and the failure is logged.
+// each store limiter is insured by an in-memory one with the same rule (rate-limiter-flexible's insurance
+// limiter). For Redis the switch is made before calling it: once Redis has failed, every limiter of the
+// process counts in memory at once, without waiting on Redis, until redis.ts sees it answer again.
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Pool } from "pg";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/server/log/logger";
 import { RULES, type RuleName } from "./rules";
-import { redisClient } from "./redis";
+import { redisAnswers, redisClient, redisFailed } from "./redis";
 
 type Store = "redis" | "postgres" | "memory";
 
-const limiters = new Map<string, RateLimiterAbstract>();
+/** What the functions below use of a limiter. */
+type Limiter = Pick<RateLimiterAbstract, "consume" | "get" | "delete">;
+
+const limiters = new Map<string, Limiter>();
 let pgPool: Pool | undefined;
 
 export function storeKind(): Store {
@@ -31,7 +36,26 @@ async function pool() {
   return pgPool;
 }
 
-async function limiterFor(name: RuleName, points: number): Promise<RateLimiterAbstract> {
+/** Redis while it answers, this process's memory while it does not; a failed call trips the switch for all. */
+function redisOrMemory(store: RateLimiterRedis, memory: RateLimiterMemory): Limiter {
+  async function via<T>(op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    if (!redisAnswers()) return op(memory);
+    try {
+      return await op(store);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw e;
+      redisFailed(e);
+      return op(memory);
+    }
+  }
+  return {
+    consume: (key, points) => via((l) => l.consume(key, points)),
+    get: (key) => via((l) => l.get(key)),
+    delete: (key) => via((l) => l.delete(key)),
+  };
+}
+
+async function limiterFor(name: RuleName, points: number): Promise<Limiter> {
   const id = `${name}/${points}`;
   const found = limiters.get(id);
   if (found) return found;
@@ -39,18 +63,20 @@ async function limiterFor(name: RuleName, points: number): Promise<RateLimiterAb
   const { duration } = rule;
   const keyPrefix = `rl:${name}:${points}`;
   const insuranceLimiter = new RateLimiterMemory({ points, duration, keyPrefix });
-  let limiter: RateLimiterAbstract;
+  let limiter: Limiter;
   switch ("local" in rule && rule.local ? "memory" : storeKind()) {
-    case "redis":
-      limiter = new RateLimiterRedis({
+    case "redis": {
+      // Not ready (connecting, reconnecting) fails at once, and redisOrMemory counts in memory.
+      const store = new RateLimiterRedis({
         storeClient: redisClient(),
         keyPrefix: `${env().REDIS_KEY_PREFIX}${keyPrefix}`,
         points,
         duration,
-        insuranceLimiter,
         rejectIfRedisNotReady: true,
       });
+      limiter = redisOrMemory(store, insuranceLimiter);
       break;
+    }
     case "postgres":
       limiter = new RateLimiterPostgres({
         storeClient: await pool(),
