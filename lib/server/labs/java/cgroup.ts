@@ -1,15 +1,21 @@
 import "server-only";
-// One cgroup per Java run, so a run's processes together are capped (memory, number of processes), not only each
-// process on its own: six child JVMs of 600 MB each would otherwise take 3.6 GB from the host.
+// One cgroup per Java run, so a run's processes together are capped (memory, number of processes, CPU), not only
+// each process on its own: six child JVMs of 600 MB each would otherwise take 3.6 GB from the host, and eight
+// busy child processes every core for the whole time limit (another learner's hello world: 130 ms -> 800 ms).
 // The run's cgroups are children of this server's own cgroup (under "learnhub-java/"), so whatever limits the
-// host put on the server still apply above them. cgroup v1 (memory + pids hierarchies) and v2 are supported.
+// host put on the server still apply above them. cgroup v1 (memory + pids hierarchies, cpu when mounted) and v2
+// are supported; memory and pids are required, the CPU quota applies when the cpu controller is there.
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
 import { readFile, rmdir, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { log } from "@/lib/server/log/logger";
 
-export type CgroupSupport = { kind: "v1"; memoryBase: string; pidsBase: string } | { kind: "v2"; base: string } | { kind: "none"; reason: string };
+/** `cpu`: where run cgroups get their CPU quota (v1: the cpu hierarchy's base; v2: true), or why they do not. */
+type CpuSupport = { cpu: string | true } | { cpu: null; cpuMissing: string };
+
+export type CgroupSupport =
+  ({ kind: "v1"; memoryBase: string; pidsBase: string } & CpuSupport) | ({ kind: "v2"; base: string } & CpuSupport) | { kind: "none"; reason: string };
 
 export type RunCgroup = {
   /** cgroup.procs files the run's first process writes its pid into before exec'ing the sandbox. */
@@ -53,14 +59,27 @@ function probeWritable(dir: string) {
 }
 
 function detectV1(own: Map<string, string>, all: MountInfo[]): CgroupSupport | null {
-  const mem = all.find((m) => m.fsType === "cgroup" && m.superOptions.split(",").includes("memory"));
-  const pids = all.find((m) => m.fsType === "cgroup" && m.superOptions.split(",").includes("pids"));
+  const v1 = (controller: string) => all.find((m) => m.fsType === "cgroup" && m.superOptions.split(",").includes(controller));
+  const mem = v1("memory");
+  const pids = v1("pids");
   if (!mem || !pids) return null;
   const memoryBase = path.join(mem.mountPoint, own.get("memory") ?? "/", "learnhub-java");
   const pidsBase = path.join(pids.mountPoint, own.get("pids") ?? "/", "learnhub-java");
   probeWritable(memoryBase);
   probeWritable(pidsBase);
-  return { kind: "v1", memoryBase, pidsBase };
+  return { kind: "v1", memoryBase, pidsBase, ...detectV1Cpu(own, v1("cpu")) };
+}
+
+function detectV1Cpu(own: Map<string, string>, mount: MountInfo | undefined): CpuSupport {
+  if (!mount) return { cpu: null, cpuMissing: "no cgroup v1 cpu hierarchy is mounted" };
+  const base = path.join(mount.mountPoint, own.get("cpu") ?? "/", "learnhub-java");
+  try {
+    probeWritable(base);
+    if (!existsSync(path.join(base, "cpu.cfs_quota_us"))) return { cpu: null, cpuMissing: "the kernel has no CFS bandwidth control (cpu.cfs_quota_us)" };
+    return { cpu: base };
+  } catch (e) {
+    return { cpu: null, cpuMissing: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 function detectV2(own: Map<string, string>, all: MountInfo[]): CgroupSupport | null {
@@ -75,7 +94,13 @@ function detectV2(own: Map<string, string>, all: MountInfo[]): CgroupSupport | n
   probeWritable(base);
   // Controllers for the runs (children of base); base itself holds no process, as cgroup v2 requires.
   writeFileSync(path.join(base, "cgroup.subtree_control"), "+memory +pids");
-  return { kind: "v2", base };
+  if (!available.includes("cpu")) return { kind: "v2", base, cpu: null, cpuMissing: `the cpu controller is not delegated to ${parent}` };
+  try {
+    writeFileSync(path.join(base, "cgroup.subtree_control"), "+cpu");
+    return { kind: "v2", base, cpu: true };
+  } catch (e) {
+    return { kind: "v2", base, cpu: null, cpuMissing: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 let support: CgroupSupport | undefined;
@@ -114,6 +139,11 @@ export function cgroupSupport(): CgroupSupport {
     );
   } else {
     log.info("java runner: per-run cgroup caps applied", { cgroup: support.kind, base: support.kind === "v1" ? support.memoryBase : support.base });
+    if (support.cpu === null) {
+      log.warn("java runner: per-run CPU quota is NOT applied (memory and process caps are); a busy run can take every core", {
+        reason: support.cpuMissing,
+      });
+    }
   }
   return support;
 }
@@ -165,27 +195,38 @@ async function removeDir(dir: string) {
 
 let seq = 0;
 
+/** The CFS period; a run gets `cpus` times as much CPU time in each (100 ms, the kernel's default period). */
+const CPU_PERIOD_US = 100_000;
+
 /** A fresh cgroup for one run, or null when the host offers none (the start-up log said so). */
-export async function createRunCgroup(limits: { memoryBytes: number; pids: number }): Promise<RunCgroup | null> {
+export async function createRunCgroup(limits: { memoryBytes: number; pids: number; cpus: number }): Promise<RunCgroup | null> {
   const s = cgroupSupport();
   if (s.kind === "none") return null;
   const name = `run-${process.pid}-${++seq}`;
+  const quotaUs = String(Math.round(limits.cpus * CPU_PERIOD_US));
   if (s.kind === "v1") {
     const mem = path.join(s.memoryBase, name);
     const pids = path.join(s.pidsBase, name);
+    const cpu = typeof s.cpu === "string" ? path.join(s.cpu, name) : null;
     await mkdir(mem);
     await mkdir(pids);
     await writeFile(path.join(mem, "memory.limit_in_bytes"), String(limits.memoryBytes));
     // Without this a host with swap would let the run swap instead of stopping at the cap.
     await writeIfExists(path.join(mem, "memory.memsw.limit_in_bytes"), String(limits.memoryBytes));
     await writeFile(path.join(pids, "pids.max"), String(limits.pids));
+    if (cpu) {
+      await mkdir(cpu);
+      await writeFile(path.join(cpu, "cpu.cfs_period_us"), String(CPU_PERIOD_US));
+      await writeFile(path.join(cpu, "cpu.cfs_quota_us"), quotaUs);
+    }
     return {
-      procsFiles: [path.join(mem, "cgroup.procs"), path.join(pids, "cgroup.procs")],
+      procsFiles: [path.join(mem, "cgroup.procs"), path.join(pids, "cgroup.procs"), ...(cpu ? [path.join(cpu, "cgroup.procs")] : [])],
       oomKills: () => counter(path.join(mem, "memory.oom_control"), "oom_kill"),
       killAll: () => killIn(mem),
       remove: async () => {
         await removeDir(mem);
         await removeDir(pids);
+        if (cpu) await removeDir(cpu);
       },
     };
   }
@@ -194,6 +235,7 @@ export async function createRunCgroup(limits: { memoryBytes: number; pids: numbe
   await writeFile(path.join(dir, "memory.max"), String(limits.memoryBytes));
   await writeIfExists(path.join(dir, "memory.swap.max"), "0");
   await writeFile(path.join(dir, "pids.max"), String(limits.pids));
+  if (s.cpu) await writeFile(path.join(dir, "cpu.max"), `${quotaUs} ${CPU_PERIOD_US}`);
   return {
     procsFiles: [path.join(dir, "cgroup.procs")],
     oomKills: () => counter(path.join(dir, "memory.events"), "oom_kill"),
@@ -206,6 +248,12 @@ export async function createRunCgroup(limits: { memoryBytes: number; pids: numbe
 export function cgroupState(): { kind: CgroupSupport["kind"]; reason?: string } {
   const s = cgroupSupport();
   return s.kind === "none" ? { kind: "none", reason: s.reason } : { kind: s.kind };
+}
+
+/** /api/health: whether a run's processes together are held to `cpus` cores ("none": the log said why at start). */
+export function cpuCapState(cpus: number): string {
+  const s = cgroupSupport();
+  return s.kind !== "none" && s.cpu !== null ? `${cpus} core${cpus === 1 ? "" : "s"} per run` : "none";
 }
 
 export function resetCgroupSupportForTests() {

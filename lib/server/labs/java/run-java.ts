@@ -4,15 +4,23 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/server/log/logger";
-import { cgroupState, cgroupSupport, createRunCgroup } from "./cgroup";
-import { findJavaEntry } from "./find-main-class";
+import { cgroupState, cgroupSupport, cpuCapState, createRunCgroup } from "./cgroup";
+import { FILE_NAME_MAX_BYTES, findJavaEntry, fitsFileName } from "./find-main-class";
 import { CANCELLED_MESSAGE, RunnerPool } from "./runner-pool";
 import { javaBackend } from "./backend";
 import { resetPistonForTests, runOnPiston } from "./piston";
 import type { PistonConfig } from "./piston";
 import { runInSandbox, type SandboxResult } from "./sandbox";
 import { findToolchain, isProblem, type Toolchain } from "./toolchain";
-import { stopWarmCompilers, warmCompilerFor, warmCompilerState, writeClasses } from "./warm-compiler";
+import {
+  MAX_CLASS_BYTES,
+  MAX_CLASS_FILE_BYTES,
+  stopWarmCompilers,
+  warmCompilerFor,
+  warmCompilerState,
+  writeClasses,
+  type CompileRefusal,
+} from "./warm-compiler";
 import { rm } from "node:fs/promises";
 
 export type RunJavaResult = { output: string; error?: undefined } | { error: string; output?: string };
@@ -47,6 +55,27 @@ export function resetJavaRunnerForTests() {
 
 export const memoryCapMessage = (mb: number) => `Your program used more than ${mb} MB of memory (all its processes together) and was stopped.`;
 
+/** A run's processes together get this many cores (the cgroup's CPU quota), so a spinning run cannot take the machine. */
+export const RUN_CPUS = 1;
+
+const MB = 1024 * 1024;
+const BUILD_AT_RUN_TIME = "build long text while the program runs instead, for example with StringBuilder or String.repeat.";
+/** What the learner reads when the program is more than the compiler or the sandbox takes (warm or cold compile alike). */
+export const COMPILE_REFUSED: Record<CompileRefusal, string> = {
+  "class-bytes":
+    `Your program compiles to more than ${MAX_CLASS_BYTES / MB} MB of class files (or more than ${MAX_CLASS_FILE_BYTES / MB} MB in one class), ` +
+    `more than this server runs. Constants joined from other constants (S + S) are stored whole in the class file: ${BUILD_AT_RUN_TIME}`,
+  memory: `Your program needs more memory to compile than this server allows. Very large constants are the usual cause: ${BUILD_AT_RUN_TIME}`,
+  name: `A class name in your program is too long: its class file's name would have more than ${FILE_NAME_MAX_BYTES} bytes, the most a file name can have. Please use a shorter name.`,
+};
+
+/** javac in the sandbox hits the same limits as files it cannot write: say so in the same words as the warm compiler. */
+function refusalInJavacOutput(text: string): CompileRefusal | null {
+  if (/error: error while writing [^\n]*: (File too large|No space left on device)$/m.test(text)) return "class-bytes";
+  if (/error: error while writing [^\n]*: File name too long$/m.test(text)) return "name";
+  return null;
+}
+
 function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number; runMemoryMb: number }): RunJavaResult {
   const seconds = Math.round(limits.wallMs / 100) / 10;
   const out = r.truncated ? `${r.stdout}\n${OUTPUT_TRUNCATED}` : r.stdout;
@@ -56,6 +85,8 @@ function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number
   if (!r.compiled) {
     if (r.timedOut) return { error: `Time limit exceeded: compiling took longer than ${seconds} s.` };
     const text = r.compilerOutput.trim();
+    const refused = refusalInJavacOutput(text);
+    if (refused) return { error: COMPILE_REFUSED[refused] };
     return { error: text || "The compiler stopped without a message (it may have run out of memory or time)." };
   }
   if (r.timedOut) {
@@ -131,24 +162,52 @@ export function javaRunnerState() {
     queued: pool?.queued ?? 0,
     averageRunMs: pool?.averageRunMs ?? null,
     cgroup: cgroupState().kind,
+    cpuCap: cpuCapState(RUN_CPUS),
     warmCompiler: e.JAVA_RUNNER === "bwrap" && e.JAVA_WARM_COMPILER === "on" ? warmCompilerState() : "off",
   };
 }
 
-type WarmResult = { classesDir: string } | Omit<SandboxResult, "cancelled" | "ms">;
+type WarmResult = { classesDir: string } | Omit<SandboxResult, "ms">;
+
+const notCompiled = (over: Partial<SandboxResult>): Omit<SandboxResult, "ms"> => ({
+  compiled: false,
+  compilerOutput: "",
+  stdout: "",
+  stderr: "",
+  exitCode: null,
+  signal: null,
+  timedOut: false,
+  truncated: false,
+  oomKilled: false,
+  cancelled: false,
+  ...over,
+});
 
 /**
- * Compiles with the slot's warm compiler: the classes' directory, or the compile's failure in the sandbox's
- * terms, or null when the run should compile with javac in its sandbox (compiler off, still starting, crashed).
+ * Compiles with the slot's warm compiler: the classes' directory, or the compile's failure (or Stop) in the
+ * sandbox's terms, or null when the run should compile with javac in its sandbox (compiler off, starting, crashed).
  */
-async function compileWarm(t: Toolchain, uid: number, fileName: string, code: string, wallMs: number): Promise<WarmResult | null> {
+async function compileWarm(
+  t: Toolchain,
+  uid: number,
+  { fileName, code, wallMs, signal }: { fileName: string; code: string; wallMs: number; signal?: AbortSignal },
+): Promise<WarmResult | null> {
   const e = env();
   if (e.JAVA_WARM_COMPILER !== "on") return null;
-  const outcome = await warmCompilerFor(t, uid + e.JAVA_MAX_CONCURRENT).compile(fileName, code, wallMs);
+  const outcome = await warmCompilerFor(t, uid + e.JAVA_MAX_CONCURRENT).compile(fileName, code, { timeoutMs: wallMs, signal });
   if (!outcome || outcome.kind === "crashed") return null;
-  if (outcome.kind === "compiled") return { classesDir: await writeClasses(outcome.classes) };
-  const failed = { compiled: false, stdout: "", stderr: "", exitCode: null, signal: null, truncated: false, oomKilled: false };
-  return outcome.kind === "error" ? { ...failed, compilerOutput: outcome.output, timedOut: false } : { ...failed, compilerOutput: "", timedOut: true };
+  switch (outcome.kind) {
+    case "compiled":
+      return { classesDir: await writeClasses(outcome.classes) };
+    case "error":
+      return notCompiled({ compilerOutput: outcome.output });
+    case "refused":
+      return notCompiled({ compilerOutput: COMPILE_REFUSED[outcome.reason] });
+    case "cancelled":
+      return notCompiled({ cancelled: true });
+    case "timed-out":
+      return notCompiled({ timedOut: true });
+  }
 }
 
 /** At server start: the slots' warm compilers begin warming up (when Java runs locally and a JDK is here). Never throws. */
@@ -192,6 +251,8 @@ export async function runJava({
   }
   startCompilers(toolchain);
   const { fileName, mainClass } = findJavaEntry(code);
+  // Its source file could not be written (the sandbox's javac) or named: nothing to compile.
+  if (!fitsFileName(fileName)) return { error: COMPILE_REFUSED.name };
   const limits = limitsFromEnv();
   // Where a run's time goes (logged with the run): compile, making its cgroup, the sandbox, cleaning up.
   const phases = { compileMs: 0, cgroupMs: 0, sandboxMs: 0, cleanupMs: 0 };
@@ -203,10 +264,10 @@ export async function runJava({
       waitedMs = Date.now() - queuedAt;
       onRunning?.();
       const started = Date.now();
-      const compiled = await compileWarm(toolchain, uid, fileName, code, limits.wallMs);
+      const compiled = await compileWarm(toolchain, uid, { fileName, code, wallMs: limits.wallMs, signal });
       phases.compileMs = Date.now() - started;
-      if (compiled && "compiled" in compiled) return { ...compiled, cancelled: signal?.aborted ?? false, ms: Date.now() - started };
-      const cgroup = await createRunCgroup({ memoryBytes: e.JAVA_RUN_MEMORY_MB * 1024 * 1024, pids: e.JAVA_RUN_PIDS });
+      if (compiled && "compiled" in compiled) return { ...compiled, cancelled: compiled.cancelled || (signal?.aborted ?? false), ms: Date.now() - started };
+      const cgroup = await createRunCgroup({ memoryBytes: e.JAVA_RUN_MEMORY_MB * MB, pids: e.JAVA_RUN_PIDS, cpus: RUN_CPUS });
       phases.cgroupMs = Date.now() - started - phases.compileMs;
       try {
         return await runInSandbox(toolchain, { uid, fileName, mainClass, code, stdin, cgroup, signal, classesDir: compiled?.classesDir }, limits);

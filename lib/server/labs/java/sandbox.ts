@@ -51,6 +51,9 @@ export type SandboxResult = {
 const JOIN_CGROUPS =
   'n=$1; shift; while [ "$n" -gt 0 ]; do echo $$ > "$1" || { echo "learnhub: cannot join cgroup $1" >&2; exit 125; }; shift; n=$((n-1)); done; exec "$@"';
 
+/** RLIMIT_FSIZE of every sandboxed process: no file it writes (a class file javac writes included) is larger. */
+export const FILE_SIZE_LIMIT_BYTES = 1024 * 1024;
+
 /** Written by the in-sandbox script on fd 3 after javac succeeds; fd 3 is closed before the learner's code runs. */
 export const COMPILED_MARKER = "\n@@learnhub-compiled@@\n";
 
@@ -207,7 +210,7 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       `--cpu=${limits.cpuSeconds}`,
       `--as=${2 * 1024 * 1024 * 1024}`, // util-linux 2.38's prlimit crashes on "2G"; bytes work
       "--nproc=256",
-      `--fsize=${1024 * 1024}`,
+      `--fsize=${FILE_SIZE_LIMIT_BYTES}`,
       "--nofile=128",
       "--core=0",
     ];

@@ -9,7 +9,8 @@ import "server-only";
 // hard (deep generics, huge constants) or hit a javac bug. So the compiler JVM runs in the same bubblewrap
 // sandbox as a run (no network, read-only JDK, its own uid, seccomp, size-capped tmpfs) and its own heap cap;
 // a compile that takes longer than the run's time limit, or a reply that does not parse, kills it and the
-// next run starts a fresh one. Sources of different learners pass through one slot's compiler one after
+// next run starts a fresh one. What it may send back is capped (4 MB of class files, 1 MB per class: a few
+// lines of constant folding otherwise make tens of MB) and read in one pass, so no reply costs the app's event loop. Sources of different learners pass through one slot's compiler one after
 // another; nothing of one compile is kept for the next (a fresh file manager each time).
 // When the compiler cannot start (no JDK module, no sandbox), runs fall back to javac inside their sandbox.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -19,19 +20,32 @@ import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { log } from "@/lib/server/log/logger";
+import { env } from "@/lib/env";
+import { fitsFileName } from "./find-main-class";
 import { seccompSupported } from "./seccomp";
-import { bwrapArgs, openSeccompFilter } from "./sandbox";
+import { bwrapArgs, FILE_SIZE_LIMIT_BYTES, openSeccompFilter } from "./sandbox";
 import type { Toolchain } from "./toolchain";
 
 export type CompileOutcome =
   | { kind: "compiled"; classes: { binaryName: string; bytes: Buffer }[]; warnings: string }
   | { kind: "error"; output: string }
+  /** The program is more than the server compiles or runs: its class files, javac's heap, a class name. */
+  | { kind: "refused"; reason: CompileRefusal }
   | { kind: "timed-out" }
+  | { kind: "cancelled" }
   | { kind: "crashed" };
 
+export type CompileRefusal = "class-bytes" | "memory" | "name";
+
+/** All class files of one program together, and one class file (the sandbox's RLIMIT_FSIZE: the same for javac there). */
+export const MAX_CLASS_BYTES = 4 * 1024 * 1024;
+export const MAX_CLASS_FILE_BYTES = FILE_SIZE_LIMIT_BYTES;
+
 const SOURCE = path.join(process.cwd(), "lib/server/labs/java/compiler/CompileServer.java");
-const BINARY_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
 const COMPILER_HEAP_MB = 256;
+/** A class's binary name is one constant of its class file (at most 65535 bytes); its header line is not longer. */
+const MAX_HEADER_BYTES = 70_000;
+const MAX_CLASS_COUNT = 65_536;
 
 let built: Promise<string> | undefined;
 
@@ -57,16 +71,88 @@ function buildServer(t: Toolchain): Promise<string> {
   return built;
 }
 
-type Pending = { resolve: (o: CompileOutcome) => void; timer: ReturnType<typeof setTimeout> };
+/**
+ * The compiler's replies as they arrive: chunks kept in a list and copied once, when a whole piece (a line, a
+ * class file) is there. Concatenating the buffer on every 64 KB chunk cost seconds of the app's CPU for a 26 MB reply.
+ */
+class Inbox {
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  get length(): number {
+    return this.size;
+  }
+
+  push(c: Buffer) {
+    this.chunks.push(c);
+    this.size += c.length;
+  }
+
+  clear() {
+    this.chunks = [];
+    this.size = 0;
+  }
+
+  /** Takes the first line (UTF-8, without "\n"): undefined while incomplete, null when longer than `max` bytes. */
+  line(max: number): string | null | undefined {
+    let seen = 0;
+    for (const c of this.chunks) {
+      const nl = c.subarray(0, Math.max(0, max + 1 - seen)).indexOf(10);
+      if (nl >= 0) return this.take(seen + nl + 1).toString("utf8", 0, seen + nl);
+      seen += c.length;
+      if (seen > max) return null;
+    }
+    return undefined;
+  }
+
+  /** Removes the first `n` bytes (n ≤ length) into a buffer of their own. */
+  take(n: number): Buffer {
+    const out = Buffer.allocUnsafe(n);
+    let at = 0;
+    while (at < n) {
+      const c = this.chunks[0]!;
+      const part = Math.min(c.length, n - at);
+      c.copy(out, at, 0, part);
+      at += part;
+      if (part === c.length) this.chunks.shift();
+      else this.chunks[0] = c.subarray(part);
+    }
+    this.size -= n;
+    return out;
+  }
+}
+
+type Reply =
+  | { kind: "error"; textBytes: number }
+  | {
+      kind: "ok";
+      textBytes: number;
+      left: number;
+      total: number;
+      next: { binaryName: string; size: number } | null;
+      classes: { binaryName: string; bytes: Buffer }[];
+    };
+
+type Pending = { resolve: (o: CompileOutcome) => void; timer: ReturnType<typeof setTimeout>; signal?: AbortSignal; onAbort?: () => void };
+
+const HEAD = /^(?:OK (\d{1,9}) (\d{1,9})|ERROR (\d{1,9})|LIMIT (classes|memory))$/;
+const CLASS_HEAD = /^(\S+) (\d{1,9})$/;
+/** A class's binary name as javac writes it: identifiers joined by '.', each a file or folder name here. */
+const usableBinaryName = (name: string) =>
+  name.split(".").every((part, i, all) => JAVA_BINARY_PART.test(part) && fitsFileName(i === all.length - 1 ? `${part}.class` : part));
+// Binary names of nested and local classes hold '$' and digits after the outer name (Main$1, Main$1Local).
+const JAVA_BINARY_PART = /^[\p{L}\p{Nl}\p{Sc}\p{Pc}][\p{L}\p{Nl}\p{Sc}\p{Pc}\p{Nd}\p{Mn}\p{Mc}\p{Cf}]*$/u;
 
 /** One compiler JVM; compiles one source at a time. */
 class WarmCompiler {
   private child: ChildProcess | null = null;
-  private buffer: Buffer = Buffer.alloc(0);
+  private readonly inbox = new Inbox();
+  private reply: Reply | null = null;
   private ready = false;
+  private disposed = false;
   private pending: Pending | null = null;
-  private chain: Promise<unknown> = Promise.resolve();
   private retryAt = 0;
+  private maxDiagnosticChars = 65_536;
 
   constructor(
     private readonly t: Toolchain,
@@ -79,7 +165,7 @@ class WarmCompiler {
 
   /** Starts the JVM unless it runs or failed a moment ago. Never throws. */
   start() {
-    if (this.child || Date.now() < this.retryAt) return;
+    if (this.disposed || this.child || Date.now() < this.retryAt) return;
     this.retryAt = Date.now() + 30_000;
     void this.spawn().catch((e: unknown) => {
       log.warn("java warm compiler unavailable; runs compile with javac in their sandbox", { error: e instanceof Error ? e.message : String(e) });
@@ -89,12 +175,19 @@ class WarmCompiler {
   private async spawn() {
     const dir = await buildServer(this.t);
     const filter = seccompSupported() ? await openSeccompFilter() : null;
+    // Stopped for good (tests changed the pool) or started by someone else while this one waited.
+    if (this.disposed || this.child) {
+      await filter?.close();
+      return;
+    }
     const t = this.t;
+    // Diagnostics: what a compile error may show, as much as a run's output (the sandbox's javac has the same cap).
+    this.maxDiagnosticChars = env().JAVA_OUTPUT_LIMIT_BYTES;
     const chain = [
       ...(t.setpriv ? [`--reuid=${this.uid}`, `--regid=${this.uid}`, "--clear-groups", "--no-new-privs", t.prlimit] : []),
       `--as=${2 * 1024 * 1024 * 1024}`,
       "--nproc=64",
-      `--fsize=${1024 * 1024}`,
+      `--fsize=${FILE_SIZE_LIMIT_BYTES}`,
       "--nofile=256",
       "--core=0",
       t.bwrap,
@@ -109,6 +202,9 @@ class WarmCompiler {
       "-cp",
       "/compiler",
       "CompileServer",
+      String(MAX_CLASS_BYTES),
+      String(MAX_CLASS_FILE_BYTES),
+      String(this.maxDiagnosticChars),
     ];
     const child = spawn(t.setpriv ?? t.prlimit, chain, {
       // fd 4: bwrap's --info-fd (read and dropped); fd 5: the seccomp program.
@@ -132,7 +228,7 @@ class WarmCompiler {
     (child.stdio[4] as NodeJS.ReadableStream | null)?.resume();
     child.stdout!.on("data", (c: Buffer) => {
       if (this.child !== child) return;
-      this.buffer = Buffer.concat([this.buffer, c]);
+      this.inbox.push(c);
       this.parse();
     });
   }
@@ -141,9 +237,16 @@ class WarmCompiler {
     const child = this.child;
     this.child = null;
     this.ready = false;
-    this.buffer = Buffer.alloc(0);
+    this.inbox.clear();
+    this.reply = null;
     if (child && child.exitCode === null) child.kill("SIGKILL");
     this.settle({ kind: "crashed" });
+  }
+
+  /** Stops the JVM for good: nothing starts it again (tests changing the pool). */
+  dispose() {
+    this.disposed = true;
+    this.stop();
   }
 
   private settle(o: CompileOutcome) {
@@ -151,77 +254,100 @@ class WarmCompiler {
     if (!p) return;
     this.pending = null;
     clearTimeout(p.timer);
+    if (p.onAbort) p.signal?.removeEventListener("abort", p.onAbort);
     p.resolve(o);
   }
 
-  /** Reads whatever complete reply the buffer holds. A malformed reply means the compiler is not to be trusted: it is killed. */
+  /**
+   * Reads what the inbox holds of the reply, piece by piece; each piece is copied once, when it is all there. A reply
+   * that breaks the protocol or the caps the server enforces means the compiler is not to be trusted: it is killed.
+   */
   private parse() {
-    const line = (from: number): [string, number] | null => {
-      const nl = this.buffer.indexOf(10, from);
-      return nl < 0 ? null : [this.buffer.subarray(from, nl).toString("latin1"), nl + 1];
-    };
-    if (!this.ready) {
-      const l = line(0);
-      if (!l) return;
-      if (l[0] !== "READY") return this.stop();
-      this.ready = true;
-      this.retryAt = 0;
-      this.buffer = this.buffer.subarray(l[1]);
-      return;
+    for (;;) {
+      if (!this.ready) {
+        const l = this.inbox.line(64);
+        if (l === undefined) return;
+        if (l !== "READY") return this.stop();
+        this.ready = true;
+        this.retryAt = 0;
+        continue;
+      }
+      if (!this.reply) {
+        if (this.inbox.length === 0) return;
+        if (!this.pending) return this.stop(); // nothing was asked
+        const l = this.inbox.line(64);
+        if (l === undefined) return;
+        const m = l === null ? null : HEAD.exec(l);
+        if (!m) return this.stop();
+        if (m[4]) {
+          this.settle({ kind: "refused", reason: m[4] === "classes" ? "class-bytes" : "memory" });
+          continue;
+        }
+        const textBytes = Number(m[2] ?? m[3]);
+        // UTF-8 takes at most 3 bytes per UTF-16 unit.
+        if (textBytes > 3 * this.maxDiagnosticChars || Number(m[1] ?? 0) > MAX_CLASS_COUNT) return this.stop();
+        this.reply = m[3] ? { kind: "error", textBytes } : { kind: "ok", textBytes, left: Number(m[1]), total: 0, next: null, classes: [] };
+        continue;
+      }
+      const r = this.reply;
+      if (r.kind === "ok" && r.left > 0) {
+        if (!r.next) {
+          const l = this.inbox.line(MAX_HEADER_BYTES);
+          if (l === undefined) return;
+          const m = l === null ? null : CLASS_HEAD.exec(l);
+          if (!m) return this.stop();
+          const size = Number(m[2]);
+          r.total += size;
+          if (size > MAX_CLASS_FILE_BYTES || r.total > MAX_CLASS_BYTES) return this.stop();
+          r.next = { binaryName: m[1]!, size };
+        }
+        if (this.inbox.length < r.next.size) return;
+        r.classes.push({ binaryName: r.next.binaryName, bytes: this.inbox.take(r.next.size) });
+        r.next = null;
+        r.left--;
+        continue;
+      }
+      if (this.inbox.length < r.textBytes) return;
+      const text = this.inbox.take(r.textBytes).toString("utf8");
+      this.reply = null;
+      if (r.kind === "error") this.settle({ kind: "error", output: text });
+      // A name no file can carry (too long for the file system) cannot run: a clear answer, the compiler stays.
+      else if (!r.classes.every((c) => usableBinaryName(c.binaryName))) this.settle({ kind: "refused", reason: "name" });
+      else this.settle({ kind: "compiled", classes: r.classes, warnings: text });
     }
-    const head = line(0);
-    if (!head) return;
-    const [kind, a, b] = head[0].split(" ");
-    let at = head[1];
-    if (kind === "ERROR") {
-      const n = Number(a);
-      if (this.buffer.length < at + n) return;
-      const output = this.buffer.subarray(at, at + n).toString("utf8");
-      this.buffer = this.buffer.subarray(at + n);
-      return this.settle({ kind: "error", output });
-    }
-    if (kind !== "OK") return this.stop();
-    const classes: { binaryName: string; bytes: Buffer }[] = [];
-    for (let i = 0; i < Number(a); i++) {
-      const l = line(at);
-      if (!l) return;
-      const [binaryName, size] = l[0].split(" ");
-      if (!binaryName || !BINARY_NAME.test(binaryName) || !/^\d+$/.test(size ?? "")) return this.stop();
-      if (this.buffer.length < l[1] + Number(size)) return;
-      classes.push({ binaryName, bytes: Buffer.from(this.buffer.subarray(l[1], l[1] + Number(size))) });
-      at = l[1] + Number(size);
-    }
-    if (this.buffer.length < at + Number(b)) return;
-    const warnings = this.buffer.subarray(at, at + Number(b)).toString("utf8");
-    this.buffer = this.buffer.subarray(at + Number(b));
-    this.settle({ kind: "compiled", classes, warnings });
   }
 
-  /** Compiles one source; null when the compiler is not (yet) up, so the caller compiles the old way. */
-  compile(fileName: string, code: string, timeoutMs: number): Promise<CompileOutcome> | null {
-    if (!this.ready || !this.child) {
+  /**
+   * Compiles one source; null when the compiler is not (yet) up or busy, so the caller compiles the old way.
+   * A compile cannot be interrupted: when `signal` aborts, the caller hears "cancelled" at once and the JVM is
+   * replaced (its slot is free for the next learner right away; the fresh JVM warms up meanwhile).
+   */
+  compile(fileName: string, code: string, { timeoutMs, signal }: { timeoutMs: number; signal?: AbortSignal }): Promise<CompileOutcome> | null {
+    if (!this.ready || !this.child || this.pending) {
       this.start();
       return null;
     }
-    const run = this.chain.then(
-      () =>
-        new Promise<CompileOutcome>((resolve) => {
-          if (!this.ready || !this.child) return resolve({ kind: "crashed" });
-          const source = Buffer.from(code, "utf8");
-          this.pending = {
-            resolve,
-            timer: setTimeout(() => {
-              this.pending = null;
-              resolve({ kind: "timed-out" });
-              this.stop(); // a compile that hangs takes its JVM with it; the next run starts a fresh one
-              this.start();
-            }, timeoutMs),
-          };
-          this.child.stdin!.write(Buffer.concat([Buffer.from(`COMPILE ${fileName} ${source.length}\n`, "latin1"), source]));
-        }),
-    );
-    this.chain = run;
-    return run;
+    if (/[\s/]/.test(fileName) || !fileName.endsWith(".java")) return null;
+    if (signal?.aborted) return Promise.resolve({ kind: "cancelled" });
+    const child = this.child;
+    return new Promise<CompileOutcome>((resolve) => {
+      const replace = (o: CompileOutcome) => {
+        this.settle(o);
+        this.stop();
+        this.start();
+      };
+      const pending: Pending = {
+        resolve,
+        // A compile that hangs takes its JVM with it; the next run starts a fresh one.
+        timer: setTimeout(() => replace({ kind: "timed-out" }), timeoutMs),
+        signal,
+        onAbort: signal ? () => replace({ kind: "cancelled" }) : undefined,
+      };
+      this.pending = pending;
+      if (signal && pending.onAbort) signal.addEventListener("abort", pending.onAbort, { once: true });
+      const source = Buffer.from(code, "utf8");
+      child.stdin!.write(Buffer.concat([Buffer.from(`COMPILE ${fileName} ${source.length}\n`, "utf8"), source]));
+    });
   }
 }
 
@@ -242,7 +368,7 @@ export function warmCompilerFor(t: Toolchain, compilerUid: number): WarmCompiler
 
 /** Tests change the toolchain and the pool between cases: every compiler JVM goes, and the next run starts new ones. */
 export function stopWarmCompilers() {
-  for (const c of compilers.values()) c.stop();
+  for (const c of compilers.values()) c.dispose();
   compilers.clear();
 }
 

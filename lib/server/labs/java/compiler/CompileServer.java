@@ -4,21 +4,27 @@
 // Compiling never executes the learner's code: annotation processing is off (-proc:none), the class path
 // is empty, and nothing compiled is loaded here; the class files go back to the app as bytes.
 //
-// Protocol on stdin/stdout, one request at a time:
+// Protocol on stdin/stdout, one request at a time; header lines are UTF-8 (Java names may be any letters):
 //   request:  "COMPILE <fileName> <sourceBytes>\n" followed by the UTF-8 source
 //   reply:    "OK <classCount> <diagnosticBytes>\n" then, per class, "<binaryName> <bytes>\n" + the bytes,
 //             then the diagnostics (warnings) text;
-//          or "ERROR <diagnosticBytes>\n" + javac's messages, in the words of the javac command line.
+//          or "ERROR <diagnosticBytes>\n" + javac's messages, in the words of the javac command line;
+//          or "LIMIT classes\n" (the class files would pass the caps below) or "LIMIT memory\n" (javac ran out of heap).
 // "READY\n" is written once the compiler has warmed up.
+//
+// Arguments: <maxClassBytes> <maxClassFileBytes> <maxDiagnosticBytes>. A few lines of source can fold constants
+// into tens of MB of class file (s = s + s, ten times); such output is refused while javac writes it, so
+// neither this JVM nor the app ever holds or copies it.
 import java.io.*;
 import java.net.URI;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.util.*;
 import javax.tools.*;
 
 public final class CompileServer {
   private static final List<String> OPTIONS = List.of(
-      "-proc:none", "-implicit:none", "-Xlint:none", "-Xmaxerrs", "20", "-encoding", "UTF-8",
+      "-proc:none", "-implicit:none", "-Xlint:none", "-Xmaxerrs", "20", "-Xmaxwarns", "20", "-encoding", "UTF-8",
       "-classpath", "/nonexistent", "-sourcepath", "/nonexistent");
 
   private static final class Source extends SimpleJavaFileObject {
@@ -42,23 +48,58 @@ public final class CompileServer {
     }
   }
 
-  private static final class ClassOutput extends SimpleJavaFileObject {
+  /** Thrown into javac (which reports "error while writing") when the class files pass a cap. */
+  private static final class TooLarge extends IOException {
+    TooLarge() {
+      super("class files too large");
+    }
+  }
+
+  private static URI uri(String binaryName) {
+    try {
+      return new URI("mem", null, "/" + binaryName.replace('.', '/') + ".class", null); // quotes what a URI cannot hold
+    } catch (URISyntaxException e) {
+      throw new IllegalArgumentException(e);
+    }
+  }
+
+  private final class ClassOutput extends SimpleJavaFileObject {
     final String binaryName;
+    final Memory memory;
     final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
-    ClassOutput(String binaryName) {
-      super(URI.create("mem:///" + binaryName.replace('.', '/') + ".class"), Kind.CLASS);
+    ClassOutput(String binaryName, Memory memory) {
+      super(uri(binaryName), Kind.CLASS);
       this.binaryName = binaryName;
+      this.memory = memory;
     }
 
     @Override
     public OutputStream openOutputStream() {
-      return bytes;
+      return new OutputStream() {
+        @Override
+        public void write(int b) throws IOException {
+          write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+          memory.total += len;
+          if (memory.tooLarge || bytes.size() + len > maxClassFileBytes || memory.total > maxClassBytes) {
+            memory.tooLarge = true;
+            bytes.reset();
+            throw new TooLarge();
+          }
+          bytes.write(b, off, len);
+        }
+      };
     }
   }
 
-  private static final class Memory extends ForwardingJavaFileManager<StandardJavaFileManager> {
+  private final class Memory extends ForwardingJavaFileManager<StandardJavaFileManager> {
     final List<ClassOutput> outputs = new ArrayList<>();
+    long total;
+    boolean tooLarge;
 
     Memory(StandardJavaFileManager fm) {
       super(fm);
@@ -66,7 +107,7 @@ public final class CompileServer {
 
     @Override
     public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind, FileObject sibling) {
-      ClassOutput out = new ClassOutput(className);
+      ClassOutput out = new ClassOutput(className, this);
       outputs.add(out);
       return out;
     }
@@ -74,12 +115,38 @@ public final class CompileServer {
 
   private final JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
   private final StandardJavaFileManager standard = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+  private final long maxClassBytes;
+  private final long maxClassFileBytes;
+  private final int maxDiagnosticChars;
+
+  private CompileServer(long maxClassBytes, long maxClassFileBytes, int maxDiagnosticChars) {
+    this.maxClassBytes = maxClassBytes;
+    this.maxClassFileBytes = maxClassFileBytes;
+    this.maxDiagnosticChars = maxDiagnosticChars;
+  }
+
+  private static final byte[] LIMIT_CLASSES = "LIMIT classes\n".getBytes(StandardCharsets.US_ASCII);
+  private static final byte[] LIMIT_MEMORY = "LIMIT memory\n".getBytes(StandardCharsets.US_ASCII);
 
   private byte[] compile(String fileName, String code) throws IOException {
     StringWriter diagnostics = new StringWriter();
     Memory memory = new Memory(standard);
-    boolean ok = compiler.getTask(diagnostics, memory, null, OPTIONS, null, List.of(new Source(fileName, code))).call();
-    byte[] text = diagnostics.toString().getBytes(StandardCharsets.UTF_8);
+    boolean ok;
+    try {
+      ok = compiler.getTask(diagnostics, memory, null, OPTIONS, null, List.of(new Source(fileName, code))).call();
+    } catch (OutOfMemoryError e) {
+      return LIMIT_MEMORY;
+    }
+    if (memory.tooLarge) return LIMIT_CLASSES;
+    String said = diagnostics.toString();
+    // javac catches its own OutOfMemoryError and prints it as a compiler bug: the learner's program is too big to
+    // compile, not javac broken. The heap it filled is garbage once the task is gone.
+    if (!ok && said.contains("java.lang.OutOfMemoryError")) return LIMIT_MEMORY;
+    if (said.length() > maxDiagnosticChars) {
+      int end = Character.isHighSurrogate(said.charAt(maxDiagnosticChars - 1)) ? maxDiagnosticChars - 1 : maxDiagnosticChars;
+      said = said.substring(0, end);
+    }
+    byte[] text = said.getBytes(StandardCharsets.UTF_8);
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     if (!ok) {
       out.write(("ERROR " + text.length + "\n").getBytes(StandardCharsets.US_ASCII));
@@ -88,9 +155,8 @@ public final class CompileServer {
     }
     out.write(("OK " + memory.outputs.size() + " " + text.length + "\n").getBytes(StandardCharsets.US_ASCII));
     for (ClassOutput c : memory.outputs) {
-      byte[] b = c.bytes.toByteArray();
-      out.write((c.binaryName + " " + b.length + "\n").getBytes(StandardCharsets.US_ASCII));
-      out.write(b);
+      out.write((c.binaryName + " " + c.bytes.size() + "\n").getBytes(StandardCharsets.UTF_8));
+      c.bytes.writeTo(out);
     }
     out.write(text);
     return out.toByteArray();
@@ -100,14 +166,14 @@ public final class CompileServer {
     ByteArrayOutputStream line = new ByteArrayOutputStream();
     for (int c = in.read(); c != '\n'; c = in.read()) {
       if (c < 0) return null;
-      if (line.size() > 1024) throw new IOException("request line too long");
+      if (line.size() > 2048) throw new IOException("request line too long");
       line.write(c);
     }
-    return line.toString(StandardCharsets.US_ASCII);
+    return line.toString(StandardCharsets.UTF_8);
   }
 
   public static void main(String[] args) throws IOException {
-    CompileServer server = new CompileServer();
+    CompileServer server = new CompileServer(Long.parseLong(args[0]), Long.parseLong(args[1]), Integer.parseInt(args[2]));
     InputStream in = new BufferedInputStream(System.in);
     OutputStream out = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out));
     // Warm up: the first compiles load and JIT-compile javac itself (about 40 ms each, then about 8 ms from the
@@ -117,7 +183,8 @@ public final class CompileServer {
     out.flush();
     for (String line = readLine(in); line != null; line = readLine(in)) {
       String[] parts = line.split(" ");
-      if (parts.length != 3 || !parts[0].equals("COMPILE") || !parts[1].matches("[A-Za-z_$][A-Za-z0-9_$]{0,200}\\.java")) throw new IOException("bad request");
+      // The app checked the file name (a Java identifier, short enough for a file system); here only the framing.
+      if (parts.length != 3 || !parts[0].equals("COMPILE") || !parts[1].endsWith(".java") || parts[1].contains("/")) throw new IOException("bad request");
       int size = Integer.parseInt(parts[2]);
       if (size < 0 || size > 1 << 20) throw new IOException("source too large");
       byte[] source = in.readNBytes(size);

@@ -1,0 +1,303 @@
+// The Java runner against hostile programs found by the security review: huge class files (the app's event loop
+// and the warm compiler must not suffer), odd class names (Unicode, very long), Stop during a compile, and a run
+// spinning every core. Real javac and java in the real sandbox, like java-runner.test.ts.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { setEnvVars } from "../support/set-env";
+import { findJavaEntry } from "../../lib/server/labs/java/find-main-class";
+import { javaRunnerState, resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
+import { resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
+import { warmCompilerState } from "../../lib/server/labs/java/warm-compiler";
+
+jest.setTimeout(90_000);
+
+const UID_BASE = 61_700; // apart from java-runner.test.ts (61_500) and the default pool, so parallel runs never share uids
+const TIME_LIMIT_MS = 10_000;
+
+function setEnv(vars: Record<string, string | undefined>) {
+  setEnvVars(vars);
+  resetJavaRunnerForTests();
+  resetToolchainForTests();
+}
+
+const DEFAULTS = {
+  JAVA_RUNNER: undefined,
+  JAVA_WARM_COMPILER: undefined,
+  JAVA_HOME: undefined,
+  JAVA_TIME_LIMIT_MS: String(TIME_LIMIT_MS),
+  JAVA_SANDBOX_UID_BASE: String(UID_BASE),
+  JAVA_MAX_CONCURRENT: "2",
+  JAVA_QUEUE_MAX: "8",
+  JAVA_OUTPUT_LIMIT_BYTES: undefined,
+  JAVA_CPU_SECONDS: undefined,
+  JAVA_RUN_PIDS: undefined,
+  JAVA_RUN_MEMORY_MB: undefined,
+};
+
+const main = (body: string, imports = "") => `${imports}
+public class Main {
+    public static void main(String[] args) throws Exception {
+${body}
+    }
+}
+`;
+
+/** Prints where the classes came from: "false true" when the warm compiler made them (no source in the sandbox). */
+const WHERE = main('System.out.println(new java.io.File("/src").exists() + " " + new java.io.File("/classes/Main.class").exists());');
+
+async function untilReady(slots = 2) {
+  // A run starts the slots' compilers; until they are up, runs compile with javac in their sandbox.
+  await runJava({ code: main('System.out.println("start");') });
+  for (let i = 0; i < 200 && warmCompilerState().ready < slots; i++) await new Promise((r) => setTimeout(r, 100));
+  expect(warmCompilerState()).toEqual({ slots, ready: slots });
+}
+
+/**
+ * A 16-character string doubled 11 times by constant folding (32 KB), then `n` constants of it: javac stores each
+ * whole in the class file (800 make a 26 MB Main.class from 8 KB of source).
+ */
+function hugeConstants(n: number): string {
+  const doublings = Array.from({ length: 11 }, (_, i) => `    static final String S${i + 1} = S${i} + S${i};`).join("\n");
+  const values = Array.from({ length: n }, (_, i) => `S11+"${i}"`).join(",");
+  return `public class Main {
+    static final String S0 = "0123456789abcdef";
+${doublings}
+    static final String[] U = {${values}};
+    public static void main(String[] args) { System.out.println(U.length); }
+}
+`;
+}
+
+/** The longest time the event loop was blocked (ms) while `work` ran. */
+async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; maxMs: number }> {
+  const h = monitorEventLoopDelay({ resolution: 5 });
+  h.enable();
+  try {
+    const result = await work();
+    return { result, maxMs: h.max / 1e6 };
+  } finally {
+    h.disable();
+  }
+}
+
+beforeAll(() => setEnv(DEFAULTS));
+
+afterAll(() => {
+  setEnv({ ...Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, undefined])) });
+});
+
+describe("class files too large (review finding 2)", () => {
+  const TOO_LARGE = /^Your program compiles to more than 4 MB of class files/;
+
+  it("refuses a program that compiles to 26 MB without blocking the app's event loop, and the compiler lives on", async () => {
+    setEnv(DEFAULTS);
+    await untilReady();
+    const { result, maxMs } = await longestBlock(() => runJava({ code: hugeConstants(800) }));
+    console.log(`java hardening: event loop's longest block while a 26 MB class compiled: ${Math.round(maxMs)} ms`);
+    expect(result.output).toBeUndefined();
+    expect(result.error).toMatch(TOO_LARGE);
+    expect(maxMs).toBeLessThan(100);
+    // The slot's compiler survived: still two ready, and the next program compiles warm.
+    expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+    expect(await runJava({ code: WHERE })).toEqual({ output: "false true\n" });
+  });
+
+  it("survives larger ones too (1,000 and 3,000 constants: the latter fills the compiler's heap)", async () => {
+    setEnv(DEFAULTS);
+    await untilReady();
+    for (const n of [1_000, 3_000]) {
+      const { result, maxMs } = await longestBlock(() => runJava({ code: hugeConstants(n) }));
+      console.log(`java hardening: ${n} constants: ${Math.round(maxMs)} ms longest block, answer ${JSON.stringify(result).slice(0, 120)}`);
+      expect(result.error).toMatch(n === 1_000 ? TOO_LARGE : /^Your program (compiles to more than 4 MB of class files|needs more memory to compile)/);
+      expect(maxMs).toBeLessThan(100);
+      expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+    }
+    expect(await runJava({ code: WHERE })).toEqual({ output: "false true\n" });
+  });
+
+  it("gives the same clear answer when javac compiles in the run's sandbox (its files are capped there)", async () => {
+    setEnv({ ...DEFAULTS, JAVA_WARM_COMPILER: "off" });
+    try {
+      const r = await runJava({ code: hugeConstants(800) });
+      expect(r.error).toMatch(TOO_LARGE);
+    } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+
+  it("a program writing a 2 MB file is stopped at the sandbox's file size cap", async () => {
+    const r = await runJava({
+      code: main(
+        `try { java.nio.file.Files.write(java.nio.file.Path.of("/work/big"), new byte[2 * 1024 * 1024]); System.out.println("wrote"); }
+        catch (Exception e) { System.out.println("refused: " + e.getMessage()); }`,
+      ),
+    });
+    expect(r.output).toMatch(/^refused: File too large/);
+  });
+
+  it("finds the entry point of a 50 KB source in a few ms (no quadratic scan)", () => {
+    for (const unit of ["class A ", "class A{", "public class A{}"]) {
+      const code = unit.repeat(Math.floor(50_000 / unit.length));
+      const t0 = performance.now();
+      findJavaEntry(code);
+      expect(performance.now() - t0).toBeLessThan(30);
+    }
+  });
+});
+
+describe("class names (review finding 8)", () => {
+  it("runs a program with a nested class named Ä, warm, and a public class named Ö", async () => {
+    setEnv(DEFAULTS);
+    await untilReady();
+    const nested = `public class Main {
+    static class Ä { String hi() { return "Hallo " + getClass().getSimpleName(); } }
+    public static void main(String[] args) { System.out.println(new Ä().hi()); }
+}
+`;
+    expect(await runJava({ code: nested })).toEqual({ output: "Hallo Ä\n" });
+    expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+    const top = 'public class Öl {\n  public static void main(String[] a) { System.out.println("Öl " + new java.io.File("/classes/Öl.class").exists()); }\n}\n';
+    expect(findJavaEntry(top)).toEqual({ fileName: "Öl.java", mainClass: "Öl" });
+    expect(await runJava({ code: top })).toEqual({ output: "Öl true\n" });
+    expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+  });
+
+  it("runs a public class with a 221-character name, and the compiler stays up", async () => {
+    setEnv(DEFAULTS);
+    await untilReady();
+    const name = `Long${"x".repeat(217)}`;
+    const r = await runJava({ code: `public class ${name} {\n  public static void main(String[] a) { System.out.println("long ok"); }\n}\n` });
+    expect(r).toEqual({ output: "long ok\n" });
+    expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+  });
+
+  it.each([
+    [
+      "a nested class past the file-name limit",
+      `public class Long${"x".repeat(217)} {\n  static class Inner${"y".repeat(40)} { }\n  public static void main(String[] a) { new Inner${"y".repeat(40)}(); System.out.println("no"); }\n}\n`,
+    ],
+    ["a public class of 130 Ä (260 bytes)", `public class ${"Ä".repeat(130)} {\n  public static void main(String[] a) { System.out.println("no"); }\n}\n`],
+  ])("answers %s with a clear error, and the compiler stays up", async (_label, code) => {
+    setEnv(DEFAULTS);
+    await untilReady();
+    const r = await runJava({ code });
+    expect(r.error).toMatch(/^A class name in your program is too long/);
+    expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
+    expect(await runJava({ code: WHERE })).toEqual({ output: "false true\n" });
+  });
+
+  it("answers the same when javac compiles in the run's sandbox", async () => {
+    setEnv({ ...DEFAULTS, JAVA_WARM_COMPILER: "off" });
+    try {
+      for (const code of [
+        `public class Long${"x".repeat(217)} {\n  static class Inner${"y".repeat(40)} { }\n  public static void main(String[] a) { new Inner${"y".repeat(40)}(); }\n}\n`,
+        `public class ${"Ä".repeat(130)} {\n  public static void main(String[] a) { }\n}\n`,
+      ]) {
+        const r = await runJava({ code });
+        expect(r.error).toMatch(/^A class name in your program is too long/);
+      }
+    } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+
+  it("Stop during a slow compile frees the slot at once", async () => {
+    setEnv({ ...DEFAULTS, JAVA_MAX_CONCURRENT: "1", JAVA_TIME_LIMIT_MS: "20000" });
+    try {
+      await untilReady(1);
+      // Nested generic calls: javac's inference takes seconds (about 6 s cold for 28, more for 40).
+      let expr = "1";
+      for (let i = 0; i < 40; i++) expr = `id(id2(${expr}))`;
+      const slow = `public class Main {
+    static <T> T id(T t) { return t; }
+    static <T extends Comparable<? super T>> T id2(T t) { return t; }
+    public static void main(String[] a) { System.out.println(${expr}); }
+}
+`;
+      const controller = new AbortController();
+      const first = runJava({ code: slow, learner: "stopper", signal: controller.signal }).catch((e: Error) => e);
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(javaRunnerState()).toMatchObject({ busy: 1 });
+      const stoppedAt = Date.now();
+      controller.abort();
+      let runningAfterMs = -1;
+      const next = runJava({ code: main('System.out.println("next");'), learner: "next", onRunning: () => (runningAfterMs = Date.now() - stoppedAt) });
+      expect(await first).toMatchObject({ message: "The run was stopped." });
+      expect(Date.now() - stoppedAt).toBeLessThan(500);
+      expect(await next).toEqual({ output: "next\n" });
+      console.log(`java hardening: the next run started ${runningAfterMs} ms after Stop`);
+      expect(runningAfterMs).toBeGreaterThanOrEqual(0);
+      expect(runningAfterMs).toBeLessThan(500);
+      // A fresh compiler takes the killed one's place.
+      for (let i = 0; i < 200 && warmCompilerState().ready < 1; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(warmCompilerState()).toEqual({ slots: 1, ready: 1 });
+    } finally {
+      setEnv(DEFAULTS);
+    }
+  });
+});
+
+describe("CPU cap per run (review finding 9)", () => {
+  /**
+   * utime + stime (clock ticks, all threads) of each live process of a run (the run uids, the warm compilers left
+   * out), as the host's /proc tells it; returns how many there were.
+   */
+  function cpuTicks(uids: number[], into: Map<number, number>): number {
+    let live = 0;
+    for (const name of readdirSync("/proc")) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, "utf8"))?.[1]);
+        if (!uids.includes(uid) || readFileSync(`/proc/${name}/cmdline`, "utf8").includes("CompileServer")) continue;
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        into.set(Number(name), Number(fields[11]) + Number(fields[12]));
+        live++;
+      } catch {
+        /* the process ended meanwhile */
+      }
+    }
+    return live;
+  }
+  const TICKS_PER_SECOND = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
+
+  const spinners = {
+    threads: main(`long end = System.nanoTime() + 2_000_000_000L;
+        Thread[] ts = new Thread[8];
+        for (int i = 0; i < ts.length; i++) { ts[i] = new Thread(() -> { long x = 0; while (System.nanoTime() < end) x++; }); ts[i].start(); }
+        for (Thread t : ts) t.join();
+        System.out.println("done");`),
+    processes: main(`for (int i = 0; i < 8; i++) new ProcessBuilder("/bin/sh", "-c", "while :; do :; done").start();
+        Thread.sleep(2_000);
+        System.out.println("done");
+        System.exit(0);`),
+  };
+
+  it.each(Object.keys(spinners) as (keyof typeof spinners)[])("a run spinning 8 busy %s gets about one core, not all of them", async (kind) => {
+    setEnv(DEFAULTS);
+    await untilReady(); // compiled warm: the run's processes are the program's only
+    const uids = [UID_BASE, UID_BASE + 1];
+    const ticks = new Map<number, number>();
+    let first = 0;
+    let last = 0;
+    const sampler = setInterval(() => {
+      const live = cpuTicks(uids, ticks);
+      const now = performance.now();
+      if (live > 0 && !first) first = now;
+      if (live > 0) last = now;
+    }, 50);
+    const r = await runJava({ code: spinners[kind] }).finally(() => clearInterval(sampler));
+    expect(r).toEqual({ output: "done\n" });
+    const cpuSeconds = [...ticks.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
+    const wallSeconds = (last - first) / 1000;
+    const cores = cpuSeconds / wallSeconds;
+    console.log(`java hardening: 8 spinning ${kind}: ${cpuSeconds.toFixed(2)} s CPU in ${wallSeconds.toFixed(2)} s = ${cores.toFixed(2)} cores`);
+    expect(wallSeconds).toBeGreaterThan(1.5);
+    expect(cores).toBeLessThan(1.25);
+  });
+
+  it("health says whether runs are capped to a core", () => {
+    expect(javaRunnerState()).toMatchObject({ cgroup: "v1", cpuCap: "1 core per run" });
+  });
+});
