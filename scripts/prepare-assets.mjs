@@ -47,15 +47,25 @@ async function makePythonSnapshot() {
   }
 }
 
-// The worker keeps copies of the snapshot and the WebAssembly in the browser, named by this id of their contents.
-function runtimeId() {
-  const hash = createHash("sha256");
-  for (const f of ["pyodide.asm.wasm", "snapshot.bin"]) {
+// The worker keeps copies of the snapshot and the WebAssembly in the browser, named by an id of their contents, and
+// uses a copy only if its SHA-256 is the file's as built here (lib/client/labs/python/runtime-copies.ts): the
+// origin's files are shared by everyone who uses the browser profile.
+function runtimeFiles() {
+  const id = createHash("sha256");
+  const digests = { wasm: "", snapshot: "" };
+  for (const [key, f] of [
+    ["wasm", "pyodide.asm.wasm"],
+    ["snapshot", "snapshot.bin"],
+  ]) {
     const file = path.join(pyodideDir, f);
-    if (existsSync(file)) hash.update(f).update(readFileSync(file));
+    if (!existsSync(file)) continue;
+    const bytes = readFileSync(file);
+    id.update(f).update(bytes);
+    digests[key] = createHash("sha256").update(bytes).digest("hex");
   }
-  return existsSync(path.join(pyodideDir, "pyodide.asm.wasm")) ? hash.digest("hex").slice(0, 16) : "";
+  return { id: digests.wasm ? id.digest("hex").slice(0, 16) : "", digests };
 }
+const runtime = runtimeFiles();
 
 await build({
   entryPoints: ["lib/client/labs/python/python.worker.ts"],
@@ -66,7 +76,9 @@ await build({
   define: {
     "process.env.NEXT_PUBLIC_PYODIDE_VERSION": JSON.stringify(pyodideVersion),
     "process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION": JSON.stringify(""),
-    "process.env.PYTHON_RUNTIME_ID": JSON.stringify(runtimeId()),
+    "process.env.PYTHON_RUNTIME_ID": JSON.stringify(runtime.id),
+    "process.env.PYTHON_WASM_SHA256": JSON.stringify(runtime.digests.wasm),
+    "process.env.PYTHON_SNAPSHOT_SHA256": JSON.stringify(runtime.digests.snapshot),
   },
   format: "esm",
   platform: "browser",

@@ -6,7 +6,13 @@ import type { PyodideAPI, Lockfile } from "pyodide";
 import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
-import { dropCopies, readCopy, runtimeCopyNames, writeCopies } from "./runtime-copies";
+import { closeCopies, dropCopies, openCopies, readCopy, runtimeCopyNames, sha256Hex, writeCopies } from "./runtime-copies";
+import { lockStorage } from "./worker-lockdown";
+
+// First of all: the worker takes the origin's directory for its runtime copies, then no code run after this line
+// (Pyodide's, an author's or a learner's) can reach the origin's storage from the global scope.
+openCopies();
+lockStorage();
 
 type WorkerScope = { postMessage(message: WorkerEvent): void; onmessage: ((e: MessageEvent<WorkerRequest>) => void) | null };
 const scope = self as unknown as WorkerScope;
@@ -61,12 +67,14 @@ function noteRuntimeDownloads() {
   }
 }
 
-// The copies of this build's snapshot and WebAssembly, named by its id of their contents (scripts/prepare-assets.mjs).
+// The copies of this build's snapshot and WebAssembly, named by its id of their contents, and the SHA-256 of each
+// file as the build made it (scripts/prepare-assets.mjs): a copy is used, and a download stored, only if it is that.
 const COPY_NAMES = runtimeCopyNames(process.env.PYTHON_RUNTIME_ID ?? "");
 type CopyNames = NonNullable<typeof COPY_NAMES>;
+const DIGESTS = { snapshot: process.env.PYTHON_SNAPSHOT_SHA256 ?? "", wasm: process.env.PYTHON_WASM_SHA256 ?? "" };
 
 /** Files read over the network on this start, stored for the next one once Python is up (runtime-copies.ts). */
-const toKeep: Promise<{ name: string; bytes: Uint8Array }>[] = [];
+const toKeep: Promise<{ name: string; bytes: Uint8Array<ArrayBuffer>; digest: string }>[] = [];
 
 /** Pyodide's WebAssembly, compiled from the worker's first moment, by its path. */
 const earlyModules = new Map<string, Promise<WebAssembly.Module>>();
@@ -88,10 +96,11 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 /** Compiles Pyodide's WebAssembly now, from its copy when there is one, else while it downloads. */
 function compileEarly(wasmURL: string, names: CopyNames | null) {
   const compiled = (async () => {
-    const copy = names && (await readCopy(names.wasm));
-    if (copy) {
+    const copy = names ? await readCopy(names.wasm, DIGESTS.wasm) : "missing";
+    if (copy === "rejected") phase("wasmCopyRejected");
+    if (typeof copy === "object") {
       phase("wasmCopyRead");
-      return WebAssembly.compile(copy).catch((e: unknown) => {
+      return WebAssembly.compile(copy.bytes).catch((e: unknown) => {
         void dropCopies();
         throw e;
       });
@@ -100,7 +109,7 @@ function compileEarly(wasmURL: string, names: CopyNames | null) {
     if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
     // Compiled while it downloads, and kept whole for the copy.
     const [forCompile, forCopy] = res.body.tee();
-    toKeep.push(new Response(forCopy).arrayBuffer().then((b) => ({ name: names.wasm, bytes: new Uint8Array(b) })));
+    toKeep.push(new Response(forCopy).arrayBuffer().then((b) => ({ name: names.wasm, bytes: new Uint8Array(b), digest: DIGESTS.wasm })));
     return WebAssembly.compileStreaming(new Response(forCompile, { headers: { "content-type": "application/wasm" } }));
   })().then((m) => (phase("wasmCompiled"), m));
   compiled.catch(() => undefined);
@@ -108,31 +117,38 @@ function compileEarly(wasmURL: string, names: CopyNames | null) {
 }
 
 async function fetchSnapshot(indexURL: string, names: CopyNames | null): Promise<Uint8Array> {
-  const copy = names && (await readCopy(names.snapshot));
-  if (copy) {
+  const copy = names ? await readCopy(names.snapshot, DIGESTS.snapshot) : "missing";
+  if (copy === "rejected") phase("snapshotCopyRejected");
+  if (typeof copy === "object") {
     phase("snapshotCopyRead");
-    return copy;
+    return copy.bytes;
   }
   const res = await fetch(`${indexURL}snapshot.bin`);
   if (!res.ok) throw new Error(`no snapshot (${res.status})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (names) toKeep.push(Promise.resolve({ name: names.snapshot, bytes }));
+  if (names) toKeep.push(Promise.resolve({ name: names.snapshot, bytes, digest: DIGESTS.snapshot }));
   return bytes;
 }
 
-/** Once Python is up: the copies of what came over the network, for the next start. */
-function keepCopies() {
+/**
+ * Once Python is up: the copies of what came over the network (each only if it is the build's file), for the next
+ * start. Then the worker lets go of the origin's files (closeCopies): cells run only after this has finished.
+ */
+async function keepCopies(loaded: boolean) {
   const pending = toKeep.splice(0);
-  if (!COPY_NAMES || !pending.length) return;
-  const current = [COPY_NAMES.snapshot, COPY_NAMES.wasm];
-  setTimeout(
-    () =>
-      void Promise.all(pending).then(
-        (copies) => writeCopies(copies, current).then((kept) => kept && post({ type: "copies-kept" })),
-        () => undefined,
-      ),
-    0,
-  );
+  // After "ready" has gone out.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    if (!loaded || !COPY_NAMES || !pending.length) return;
+    const downloads = await Promise.all(pending);
+    const digests = await Promise.all(downloads.map((d) => sha256Hex(d.bytes)));
+    const copies = downloads.filter((d, i) => digests[i] === d.digest);
+    if (copies.length && (await writeCopies(copies, [COPY_NAMES.snapshot, COPY_NAMES.wasm]))) post({ type: "copies-kept" });
+  } catch {
+    // A download cut short: nothing to keep.
+  } finally {
+    await closeCopies();
+  }
 }
 
 /**
@@ -183,6 +199,7 @@ const early = boot(PYODIDE_INDEX_URL, PYTHON_CONFIG_URL);
 
 async function init(req: Extract<WorkerRequest, { type: "init" }>) {
   phase("initReceived");
+  let loaded = false;
   post({ type: "progress", line: "Loading the Python runtime..." });
   try {
     const same = req.indexURL === early.indexURL && req.configURL === early.configURL;
@@ -200,10 +217,12 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     phase("setupRun");
     noteRuntimeDownloads();
     post({ type: "ready", version: py.version, ms: Math.round(performance.now() - workerStart), phases });
-    keepCopies();
+    loaded = true;
   } catch (e) {
     post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
   }
+  // Runs wait in the queue behind this: no cell runs while the worker still holds the origin's files.
+  await keepCopies(loaded);
 }
 
 // Output reaches the page at once, except in a flood (more than 20 writes in 50 ms), which is sent in 8 KB
