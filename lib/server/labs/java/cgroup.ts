@@ -70,12 +70,20 @@ function detectV1(own: Map<string, string>, all: MountInfo[]): CgroupSupport | n
   return { kind: "v1", memoryBase, pidsBase, ...detectV1Cpu(own, v1("cpu")) };
 }
 
+/**
+ * With the cpu controller the runs are scheduled as one group beside the host's other processes, which by default
+ * weighs as much as a single busy process: on a busy host every run would then crawl. The group weighs as much as
+ * one busy process per runner slot instead (what a one-threaded run weighed before; a many-threaded one weighed more).
+ */
+const groupWeight = (perProcess: number) => perProcess * env().JAVA_MAX_CONCURRENT;
+
 function detectV1Cpu(own: Map<string, string>, mount: MountInfo | undefined): CpuSupport {
   if (!mount) return { cpu: null, cpuMissing: "no cgroup v1 cpu hierarchy is mounted" };
   const base = path.join(mount.mountPoint, own.get("cpu") ?? "/", "learnhub-java");
   try {
     probeWritable(base);
     if (!existsSync(path.join(base, "cpu.cfs_quota_us"))) return { cpu: null, cpuMissing: "the kernel has no CFS bandwidth control (cpu.cfs_quota_us)" };
+    writeFileSync(path.join(base, "cpu.shares"), String(groupWeight(1024)));
     return { cpu: base };
   } catch (e) {
     return { cpu: null, cpuMissing: e instanceof Error ? e.message : String(e) };
@@ -97,6 +105,7 @@ function detectV2(own: Map<string, string>, all: MountInfo[]): CgroupSupport | n
   if (!available.includes("cpu")) return { kind: "v2", base, cpu: null, cpuMissing: `the cpu controller is not delegated to ${parent}` };
   try {
     writeFileSync(path.join(base, "cgroup.subtree_control"), "+cpu");
+    writeFileSync(path.join(base, "cpu.weight"), String(Math.min(10_000, groupWeight(100))));
     return { kind: "v2", base, cpu: true };
   } catch (e) {
     return { kind: "v2", base, cpu: null, cpuMissing: e instanceof Error ? e.message : String(e) };
