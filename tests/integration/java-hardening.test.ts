@@ -298,6 +298,7 @@ describe("CPU cap per run (review finding 9)", () => {
   });
 
   it("health says whether runs are capped to a core", () => {
-    expect(javaRunnerState()).toMatchObject({ cgroup: "v1", cpuCap: "1 core per run" });
+    // This machine has the cpu controller (cgroup v1 cpu, writable by root); without it health says "none".
+    expect(javaRunnerState()).toMatchObject({ cgroup: expect.stringMatching(/^v[12]$/), cpuCap: "1 core per run" });
   });
 });
