@@ -3,6 +3,7 @@
 // each for OUTAGE_MS. Meanwhile health and a Redis-limited route answer within BOUND_MS, health says Redis is
 // not ok, limits still hold (this process's memory refuses past the allowance), one line is logged when
 // Redis goes and one when it is back; afterwards the shared counters in Redis are used again.
+// First, a stall of this process itself (a busy event loop past the time-out) must not look like an outage.
 import { spawn, type ChildProcess } from "node:child_process";
 import Redis from "ioredis";
 import { GET as health } from "../../app/api/health/route";
@@ -117,6 +118,20 @@ afterAll(async () => {
   }
   resetEnvForTests();
   resetLimitersForTests();
+});
+
+it("a stall of this process (not of Redis) past the time-out is not logged as an outage, and Redis is used again at once", async () => {
+  const app = redisClient();
+  while (app.status !== "ready") await sleep(50);
+  await redisOkAgain(3_000);
+  logged = [];
+  const pending = call(challenge, "/api/captcha/challenge", { ip: "10.77.0.1" });
+  await new Promise((r) => setImmediate(r)); // the limiter's command is on its way
+  const until = performance.now() + 500;
+  while (performance.now() < until); // a busy event loop: the reply arrives, but the 300 ms timer fires first
+  expect((await pending).status).toBe(200);
+  await redisOkAgain(500); // a second ask answered at once, not the 1 s background ping
+  expect(logged).toEqual([]);
 });
 
 describe.each([

@@ -20,14 +20,14 @@ const PROBE_INTERVAL_MS = 1_000;
 export type RedisState = { configured: boolean; ok: boolean; since?: string };
 
 type Phase = "starting" | "up" | "down";
+/** `announced`: the outage was logged (so its end is logged too). */
+type State = { client?: Redis; phase: Phase; since: Date; probe?: NodeJS.Timeout; announced?: boolean };
 
-let client: Redis | undefined;
-let phase: Phase = "starting";
-let since = new Date();
-let probe: NodeJS.Timeout | undefined;
+// One per process (globalThis), so route bundles and dev reloads share the connection and what it knows.
+const state: State = ((globalThis as { __learnhubRedis?: State }).__learnhubRedis ??= { phase: "starting", since: new Date() });
 
 export function redisClient(): Redis {
-  if (!client) {
+  if (!state.client) {
     const c = new Redis(env().REDIS_URL!, {
       connectTimeout: CONNECT_TIMEOUT_MS,
       commandTimeout: COMMAND_TIMEOUT_MS,
@@ -36,23 +36,21 @@ export function redisClient(): Redis {
       maxRetriesPerRequest: 0,
       retryStrategy: (times) => Math.min(times * 100, 1_000),
     });
-    // Events of a connection that tests have replaced say nothing about the current one.
-    const current = () => c === client;
-    c.on("ready", () => current() && markUp());
-    c.on("error", (err) => current() && markDown(err));
+    c.on("ready", markUp);
+    c.on("error", markDown);
     // "end" after close: closed on purpose (quit), not lost.
-    c.on("close", () => current() && c.status !== "end" && markDown(new Error("connection closed")));
-    c.on("end", () => current() && stopProbe());
-    client = c;
-    phase = "starting";
-    since = new Date();
+    c.on("close", () => c.status !== "end" && markDown(new Error("connection closed")));
+    c.on("end", stopProbe);
+    state.client = c;
+    state.phase = "starting";
+    state.since = new Date();
   }
-  return client;
+  return state.client;
 }
 
 /** True while Redis answers; false while it is connecting or down (then use the local fallback). */
 export function redisAnswers(): boolean {
-  return phase === "up";
+  return state.phase === "up";
 }
 
 /** A Redis command failed or timed out: Redis counts as down until the background ping gets an answer. */
@@ -64,54 +62,58 @@ export function redisFailed(err: unknown): void {
 export async function redisState(): Promise<RedisState> {
   if (!env().REDIS_URL) return { configured: false, ok: false };
   const c = redisClient();
-  if (phase === "up") await c.ping().catch(redisFailed);
-  return { configured: true, ok: phase === "up", since: since.toISOString() };
+  if (state.phase === "up") await c.ping().catch(redisFailed);
+  return { configured: true, ok: state.phase === "up", since: state.since.toISOString() };
 }
 
 function markUp() {
-  if (phase === "up") return;
-  const was = phase;
-  const downMs = Date.now() - since.getTime();
-  phase = "up";
-  since = new Date();
+  if (state.phase === "up") return;
+  const downMs = Date.now() - state.since.getTime();
+  state.phase = "up";
+  state.since = new Date();
   stopProbe();
-  if (was === "down") log.warn("redis is back: rate limits are shared by all instances again", { downSeconds: Math.round(downMs / 100) / 10 });
+  if (state.announced) log.warn("redis is back: rate limits are shared by all instances again", { downSeconds: Math.round(downMs / 100) / 10 });
+  state.announced = false;
 }
 
 function markDown(err: unknown) {
-  if (phase === "down") return;
-  const was = phase;
-  phase = "down";
-  since = new Date();
+  if (state.phase === "down") return;
+  const was = state.phase;
+  state.phase = "down";
+  state.since = new Date();
+  startProbe();
+  // A time-out can also be this process's own stall (a busy event loop reads the reply after the timer has
+  // fired): counted locally at once all the same, but logged only if a second ask gets no answer either.
+  const c = state.client;
+  if (c && was === "up" && err instanceof Error && err.message === "Command timed out") {
+    c.ping().then(markUp, () => announce(was, err));
+  } else {
+    announce(was, err);
+  }
+}
+
+function announce(was: Phase, err: unknown) {
+  if (state.phase !== "down" || state.announced) return;
+  state.announced = true;
   log.warn(
     was === "up"
       ? "redis unavailable: each instance counts rate limits in its own memory until it answers again"
       : "redis unreachable: each instance counts rate limits in its own memory until it answers",
-    { err: err instanceof Error ? err.message : String(err) },
+    { err: err instanceof Error ? err.message : String(err), since: state.since.toISOString() },
   );
-  startProbe();
 }
 
 function startProbe() {
-  if (probe) return;
-  probe = setInterval(() => {
+  if (state.probe) return;
+  state.probe = setInterval(() => {
     // While disconnected ioredis reconnects by itself, and "ready" ends the outage.
-    if (client?.status === "ready") client.ping().then(markUp, () => undefined);
+    const c = state.client;
+    if (c?.status === "ready") c.ping().then(markUp, () => undefined);
   }, PROBE_INTERVAL_MS);
-  probe.unref();
+  state.probe.unref();
 }
 
 function stopProbe() {
-  if (probe) clearInterval(probe);
-  probe = undefined;
-}
-
-/** Tests start each case on a fresh connection. */
-export async function resetRedisForTests(): Promise<void> {
-  stopProbe();
-  const old = client;
-  client = undefined;
-  if (old) await old.quit().catch(() => old.disconnect());
-  phase = "starting";
-  since = new Date();
+  if (state.probe) clearInterval(state.probe);
+  state.probe = undefined;
 }
