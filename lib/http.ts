@@ -248,8 +248,11 @@ function decodedParams(raw: Record<string, string | string[]>): Record<string, s
 
 async function readBody(req: Request, ep: Endpoint): Promise<unknown> {
   if (!ep.body) return undefined;
-  // Some clients drop a DELETE's body: its fields may come in the query string instead.
-  if (req.method === "DELETE" && !req.headers.get("content-length") && new URL(req.url).search) return parseWith(ep.body, searchParams(req));
+  // Some clients drop a DELETE's body: an endpoint may take its fields from the query string instead (bodyInQuery).
+  if (ep.bodyInQuery && req.method === "DELETE") {
+    const query = searchParams(req);
+    if (query[ep.bodyInQuery]) return parseWith(ep.body, query);
+  }
   return ep.plainErrors ? parseAuthBody(req, ep.body) : parseBody(req, ep.body, ep.maxBodyBytes);
 }
 

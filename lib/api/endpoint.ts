@@ -7,7 +7,7 @@
 import type { z, ZodType } from "zod";
 import type { RuleName } from "@/lib/server/rate-limit/rules";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type Role = "user" | "author" | "teacher" | "admin";
 
@@ -31,6 +31,11 @@ export type Endpoint = {
   maxBodyBytes?: number;
   /** Body schema failures answer the schema's plain message instead of "field: message" (the auth forms alert it as is). */
   plainErrors?: boolean;
+  /**
+   * DELETE only: when the query string has this field, the body's fields are read from the query instead
+   * (some clients drop a DELETE's body). Without it, the body is the only source.
+   */
+  bodyInQuery?: string;
   response: ZodType | RawAnswer;
   /** Rate-limit rules counted for each call, in order (lib/server/rate-limit/rules.ts). */
   limits?: readonly RuleName[];
@@ -55,7 +60,12 @@ export type AnswerOf<E extends Endpoint> = E["response"] extends ZodType ? z.out
 /** What a caller passes: the path's values, the query and the body, each only when the endpoint has one. */
 export type CallInput<E extends Endpoint> = (Schema<E, "params"> extends ZodType ? { params: Sent<Schema<E, "params">> } : { params?: undefined }) &
   (Schema<E, "query"> extends ZodType ? { query?: Sent<Schema<E, "query">> } : { query?: undefined }) &
-  (Schema<E, "body"> extends ZodType ? { body: Sent<Schema<E, "body">> } : { body?: undefined }) & { signal?: AbortSignal; headers?: Record<string, string> };
+  (Schema<E, "body"> extends ZodType ? { body: Sent<Schema<E, "body">> } : { body?: undefined }) & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    /** The request outlives the page (a save on pagehide). */
+    keepalive?: boolean;
+  };
 
 /** The path with its `:name` parts filled in, each value encoded as one segment. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

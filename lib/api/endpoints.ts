@@ -2,61 +2,22 @@
 // params, query, body and answer. Route handlers are made from these entries (`handle` in lib/http.ts) and the
 // browser calls them through lib/client/call-api.ts. tests/unit/endpoint-table.test.ts checks that each entry
 // has its route file and each route file is an entry. Paths and fields of contract §7 stay exactly as written.
-import { endpoint } from "./endpoint";
-import {
-  allCoursesResponse,
-  courseContentResponse,
-  courseDetailsResponse,
-  courseIdParams,
-  enrollBodySchema,
-  enrollResponse,
-  studentEnrollmentsResponse,
-  userIdParams,
-} from "@/lib/schemas/courses";
+// The entries live by domain in lib/api/contract/; `endpoints` is the one table they make.
+import { authEndpoints } from "./contract/auth";
+import { coursesEndpoints } from "./contract/courses";
+
+/** The domains' entries, for checks that a key is declared once (a repeated key would silently replace another). */
+export const endpointGroups = {
+  // ---- Accounts and captcha (contract §6, §7) ----
+  auth: authEndpoints,
+  // ---- Courses and enrolment (contract §7) ----
+  courses: coursesEndpoints,
+} as const;
 
 export const endpoints = {
-  // ---- Courses and enrolment (contract §7) ----
-  allCourses: endpoint({
-    method: "GET",
-    path: "/api/courses/allcourses",
-    summary: "Published courses; a signed-in caller's enrolled ones are left out. ETag for visitors.",
-    access: "public",
-    response: allCoursesResponse,
-  }),
-  courseDetails: endpoint({
-    method: "GET",
-    path: "/api/courses/getCourseDetails/:id",
-    summary: "One published course with its course info.",
-    access: "public",
-    params: courseIdParams,
-    response: courseDetailsResponse,
-  }),
-  courseContent: endpoint({
-    method: "GET",
-    path: "/api/content/getContent/:id",
-    summary: "A published course's chapters and contents, assessments without their answers.",
-    access: "public",
-    params: courseIdParams,
-    response: courseContentResponse,
-  }),
-  enroll: endpoint({
-    method: "POST",
-    path: "/api/enrollments/enroll",
-    summary: "Enrols { userId, courseId }: learners only themselves, admins anyone; idempotent (201, then 200).",
-    access: "user",
-    body: enrollBodySchema,
-    maxBodyBytes: 4 * 1024,
-    response: enrollResponse,
-    limits: ["enroll"],
-  }),
-  studentEnrollments: endpoint({
-    method: "GET",
-    path: "/api/enrollments/getStudentEnrollment/:id",
-    summary: "A learner's enrolments: only themselves or an admin.",
-    access: "user",
-    params: userIdParams,
-    response: studentEnrollmentsResponse,
-  }),
+  ...authEndpoints,
+  ...coursesEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -17,13 +17,14 @@ export class ApiError extends Error {
 
 export const GENERIC_ERROR = "Something went wrong. Please try again.";
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string>; keepalive?: boolean };
 
-export async function api<T>(path: string, { method = "GET", body, signal, headers = {} }: Options = {}): Promise<T> {
+export async function api<T>(path: string, { method = "GET", body, signal, headers = {}, keepalive }: Options = {}): Promise<T> {
   const token = readStoredUser()?.accessToken;
   const init: RequestInit = {
     method,
     signal,
+    keepalive,
     credentials: "same-origin",
     headers: {
       ...(body !== undefined ? { "content-type": "application/json" } : {}),

@@ -1,29 +1,22 @@
-// The auth calls of contract §7, as the screens use them.
-import { api, ApiError } from "./api";
+// The auth calls of contract §7, as the screens use them (lib/api/contract/auth.ts).
+import { endpoints } from "@/lib/api/endpoints";
+import { ApiError } from "./api";
+import { callApi } from "./call-api";
 import { storeUser } from "./session/stored-user";
 
-import type {
-  ForgotPasswordInput,
-  MessageResponse,
-  ResendOtpResponse,
-  ResetPasswordInput,
-  SignInInput,
-  SignInRecord,
-  SignUpInput,
-  VerifyOtpInput,
-} from "@/lib/schemas/auth";
+import type { ResendOtpResponse, ResetPasswordInput, SignInInput, SignInRecord, SignUpInput, VerifyOtpInput } from "@/lib/schemas/auth";
 
+export type { CaptchaConfig } from "@/lib/schemas/auth";
 export type { SignInRecord };
-export type CaptchaConfig = { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string; action: string };
 
 /** Contract §6: sign-up always sends roles ["user"] and organization [3]; the server decides anyway. */
 export function signup(form: SignUpInput) {
-  return api<MessageResponse>("/api/auth/signup", { method: "POST", body: { ...form, roles: ["user"], organization: [3] } });
+  return callApi(endpoints.signUp, { body: { ...form, roles: ["user"], organization: [3] } });
 }
 
 /** Stores the record when the response carries a token (contract §4), then returns it. */
 export async function signin(body: SignInInput): Promise<SignInRecord> {
-  const record = await api<SignInRecord>("/api/auth/signin", { method: "POST", body });
+  const record = await callApi(endpoints.signIn, { body });
   storeUser(record);
   return record;
 }
@@ -31,7 +24,7 @@ export async function signin(body: SignInInput): Promise<SignInRecord> {
 /** Returns the whole response, including on error (contract §7). */
 export async function resendOtp(email: string): Promise<ResendOtpResponse> {
   try {
-    return await api<ResendOtpResponse>("/api/auth/resendOTP", { method: "POST", body: { email } });
+    return await callApi(endpoints.resendOtp, { body: { email } });
   } catch (e) {
     if (e instanceof ApiError) return { message: e.message, status: e.status };
     throw e;
@@ -39,19 +32,19 @@ export async function resendOtp(email: string): Promise<ResendOtpResponse> {
 }
 
 export async function verifyOtp(body: VerifyOtpInput): Promise<SignInRecord> {
-  const record = await api<SignInRecord>("/api/auth/verifyOTP", { method: "POST", body });
+  const record = await callApi(endpoints.verifyOtp, { body });
   storeUser(record);
   return record;
 }
 
 export function sendForgetPasswordLink(forgetEmail: string, recaptcha: string) {
-  return api<MessageResponse>("/api/auth/sendForgetPasswordLink", { method: "POST", body: { forgetEmail, recaptcha } satisfies ForgotPasswordInput });
+  return callApi(endpoints.sendResetLink, { body: { forgetEmail, recaptcha } });
 }
 
 export function forgetPassword(body: ResetPasswordInput) {
-  return api<MessageResponse>("/api/auth/forgetPassword", { method: "POST", body });
+  return callApi(endpoints.resetPassword, { body });
 }
 
 export function captchaConfig() {
-  return api<CaptchaConfig>("/api/captcha/config");
+  return callApi(endpoints.captchaConfig, {});
 }

@@ -17,5 +17,5 @@ export function addressOf(ep: Endpoint, input: { params?: unknown; query?: unkno
 }
 
 export function callApi<E extends Endpoint>(ep: E, input: CallInput<E>): Promise<AnswerOf<E>> {
-  return api<AnswerOf<E>>(addressOf(ep, input), { method: ep.method, body: input.body, signal: input.signal, headers: input.headers });
+  return api<AnswerOf<E>>(addressOf(ep, input), { method: ep.method, body: input.body, signal: input.signal, headers: input.headers, keepalive: input.keepalive });
 }

@@ -69,18 +69,20 @@ export const verifyOtpSchema = z.object({
 });
 
 /** The stored login record (spec §3/§9): what signin and verifyOTP answer, kept under local storage `user`. */
-export type StoredUserRecord = {
-  id: number;
-  username: string;
-  email: string;
-  roles: string[];
-  organization: string | null;
-  org_id: number | null;
-  course_code: string | null;
-  accessToken: string;
-};
+export const storedUserRecordSchema = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  organization: z.string().nullable(),
+  org_id: z.number().int().nullable(),
+  course_code: z.string().nullable(),
+  accessToken: z.string(),
+});
+export type StoredUserRecord = z.infer<typeof storedUserRecordSchema>;
 /** The sign-in answer: the stored record plus the message the form shows. One shape for server and client. */
-export type SignInRecord = StoredUserRecord & { message: string; status: number };
+export const signInRecordSchema = storedUserRecordSchema.extend({ message: z.string(), status: z.number().int() });
+export type SignInRecord = z.infer<typeof signInRecordSchema>;
 
 export const forgotPasswordSchema = z.object({ forgetEmail: email, recaptcha: z.string().max(20_000).nullish() });
 
@@ -99,7 +101,36 @@ export type VerifyOtpInput = Omit<z.input<typeof verifyOtpSchema>, "OTP"> & { OT
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** The answer of sign-up, the reset-link request and the password reset. */
-export type MessageResponse = { message: string };
+/** The answer of sign-up, the reset-link request, the password reset and logout. */
+export const messageResponse = z.strictObject({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 /** resendOTP answers its status in the body too (the dialog shows both). */
-export type ResendOtpResponse = { message: string; status: number };
+export const resendOtpResponse = z.strictObject({ message: z.string(), status: z.number().int() });
+export type ResendOtpResponse = z.infer<typeof resendOtpResponse>;
+
+/** GET /api/captcha/config: which captcha the forms show (ALTCHA by default, reCAPTCHA v3 when its keys are set). */
+export const captchaConfigResponse = z.discriminatedUnion("provider", [
+  z.strictObject({ provider: z.literal("altcha"), challengeUrl: z.string() }),
+  z.strictObject({ provider: z.literal("recaptcha"), siteKey: z.string(), action: z.string() }),
+]);
+export type CaptchaConfig = z.infer<typeof captchaConfigResponse>;
+
+/** GET /api/captcha/challenge: an ALTCHA v2 challenge as altcha-lib's createChallenge makes it (its `Challenge`). */
+export const altchaChallengeResponse = z.strictObject({
+  parameters: z.strictObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+  codeChallenge: z.strictObject({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallengeResponse>;

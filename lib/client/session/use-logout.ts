@@ -3,7 +3,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/client/api";
+import { endpoints } from "@/lib/api/endpoints";
+import { callApi } from "@/lib/client/call-api";
 import { useSession } from "./session-context";
 import { clearStoredUser } from "./stored-user";
 
@@ -12,7 +13,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await api("/api/auth/logout", { method: "POST", body: {} }).catch(() => undefined);
+    await callApi(endpoints.logout, {}).catch(() => undefined);
     clearStoredUser();
     dispatch({ type: "LOGOUT" });
     queryClient.clear();

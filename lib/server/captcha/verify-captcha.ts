@@ -2,18 +2,18 @@ import "server-only";
 // Which captcha guards login, sign-up and forgot-password, and the one check each runs before touching an account.
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { endpoints } from "@/lib/api/endpoints";
+import type { CaptchaConfig } from "@/lib/schemas/auth";
 import { verifyAltcha } from "./altcha";
 import { verifyRecaptcha } from "./recaptcha";
 
 export const CAPTCHA_REQUIRED = "Please verify captcha";
 export const LOGIN_ACTION = "login";
 
-export type CaptchaConfig = { provider: "altcha"; challengeUrl: string } | { provider: "recaptcha"; siteKey: string; action: string };
-
 export function captchaConfig(): CaptchaConfig {
   const e = env();
   if (e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY) return { provider: "recaptcha", siteKey: e.RECAPTCHA_SITE_KEY, action: LOGIN_ACTION };
-  return { provider: "altcha", challengeUrl: "/api/captcha/challenge" };
+  return { provider: "altcha", challengeUrl: endpoints.captchaChallenge.path };
 }
 
 export type CaptchaAction = "login" | "signup" | "forgot";

@@ -1,12 +1,6 @@
 // POST /api/auth/resendOTP – a new code, at most one a minute per account.
-import { route, parseAuthBody } from "@/lib/http";
-import { emailOnlySchema, type ResendOtpResponse } from "@/lib/schemas/auth";
+import { handle } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { resendCode } from "@/lib/server/auth/verify-email";
 
-export const POST = route(
-  async ({ req }) => {
-    const body = await parseAuthBody(req, emailOnlySchema);
-    return { ...(await resendCode(body)), status: 200 } satisfies ResendOtpResponse;
-  },
-  { limits: ["auth-resend-otp"] },
-);
+export const POST = handle(endpoints.resendOtp, async ({ body }) => ({ ...(await resendCode(body)), status: 200 }));

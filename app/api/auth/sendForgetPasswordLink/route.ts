@@ -1,12 +1,6 @@
 // POST /api/auth/sendForgetPasswordLink – emails a reset link; the answer never says whether the account exists.
-import { route, parseAuthBody } from "@/lib/http";
-import { forgotPasswordSchema, type MessageResponse } from "@/lib/schemas/auth";
+import { handle } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { requestPasswordReset } from "@/lib/server/auth/password-reset";
 
-export const POST = route(
-  async ({ req, ip }) => {
-    const { forgetEmail, recaptcha } = await parseAuthBody(req, forgotPasswordSchema);
-    return (await requestPasswordReset({ email: forgetEmail, recaptcha, ip })) satisfies MessageResponse;
-  },
-  { limits: ["auth-forgot"] },
-);
+export const POST = handle(endpoints.sendResetLink, ({ body: { forgetEmail, recaptcha }, ip }) => requestPasswordReset({ email: forgetEmail, recaptcha, ip }));

@@ -1,14 +1,9 @@
 // POST /api/auth/signup – a new unverified learner; the 6-digit code goes to their email.
-import { NextResponse } from "next/server";
-import { route, parseAuthBody } from "@/lib/http";
-import { signUpSchema, type MessageResponse } from "@/lib/schemas/auth";
+import { handle, reply } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { signUp } from "@/lib/server/auth/sign-up";
 
-export const POST = route(
-  async ({ req, ip }) => {
-    const body = await parseAuthBody(req, signUpSchema);
-    const { message } = await signUp({ ...body, ip });
-    return NextResponse.json({ message } satisfies MessageResponse, { status: 201 });
-  },
-  { limits: ["auth-signup"] },
-);
+export const POST = handle(endpoints.signUp, async ({ body, ip }) => {
+  const { message } = await signUp({ ...body, ip });
+  return reply({ message }, { status: 201 });
+});
