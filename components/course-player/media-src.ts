@@ -1,6 +1,10 @@
 // Where a content's media comes from. An https:// video plays directly (contract §2); any other value is a
 // file under the video storage base the server reports (VIDEO_BASE_URL). Games only ever load from the
 // app's own /games/ folder, inside a sandboxed frame.
+import { endpoints } from "@/lib/api/endpoints";
+
+/** Where a lecture's own captions are served (GET /api/content/captions/{id}): the entry's path up to its id. */
+const OWN_CAPTIONS_PREFIX = endpoints.captions.path.slice(0, endpoints.captions.path.indexOf(":id"));
 
 export function videoSrc(video: string | null | undefined, baseUrl: string): string | null {
   const v = video?.trim();
@@ -22,7 +26,7 @@ export function videoSrc(video: string | null | undefined, baseUrl: string): str
 export function captionsSrc(captions: string | null | undefined, baseUrl: string): string | null {
   const c = captions?.trim();
   if (!c) return null;
-  if (c.startsWith("/api/content/captions/")) return c;
+  if (c.startsWith(OWN_CAPTIONS_PREFIX)) return c;
   return videoSrc(c, baseUrl);
 }
 

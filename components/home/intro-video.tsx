@@ -1,8 +1,10 @@
 // The intro video: local file, only its metadata fetched until the visitor presses play.
+import { fillPath } from "@/lib/api/endpoint";
+import { endpoints } from "@/lib/api/endpoints";
 import { homeTexts as t } from "./texts";
 
 // One of the lecture clips the app serves itself (scripts/make-videos.sh): a real lesson is the best tour.
-export const INTRO_VIDEO = "/media/videos/fractions-number-line.mp4";
+export const INTRO_VIDEO = fillPath(endpoints.video.path, { name: "fractions-number-line.mp4" });
 export const INTRO_POSTER = "/img/home/intro-poster.svg";
 
 export function IntroVideo() {

@@ -5,6 +5,8 @@
 // The entries live by domain in lib/api/contract/; `endpoints` is the one table they make.
 import { authEndpoints } from "./contract/auth";
 import { coursesEndpoints } from "./contract/courses";
+import { playerEndpoints } from "./contract/player";
+import { quizEndpoints } from "./contract/quiz";
 
 /** The domains' entries, for checks that a key is declared once (a repeated key would silently replace another). */
 export const endpointGroups = {
@@ -12,11 +14,17 @@ export const endpointGroups = {
   auth: authEndpoints,
   // ---- Courses and enrolment (contract §7) ----
   courses: coursesEndpoints,
+  // ---- Course player, progress, captions, videos ----
+  player: playerEndpoints,
+  // ---- Skills tests ----
+  quiz: quizEndpoints,
 } as const;
 
 export const endpoints = {
   ...authEndpoints,
   ...coursesEndpoints,
+  ...playerEndpoints,
+  ...quizEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

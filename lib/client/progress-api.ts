@@ -1,7 +1,7 @@
 // The learner's course progress (GET /api/progress/courses).
-import { api } from "./api";
-import type { CourseProgressResponse } from "@/lib/schemas/progress";
+import { endpoints } from "@/lib/api/endpoints";
+import { callApi } from "./call-api";
 
 export function fetchCourseProgress(courseId?: number, signal?: AbortSignal) {
-  return api<CourseProgressResponse>(`/api/progress/courses${courseId != null ? `?courseId=${courseId}` : ""}`, { signal }).then((r) => r.courses);
+  return callApi(endpoints.courseProgress, { query: courseId != null ? { courseId } : undefined, signal }).then((r) => r.courses);
 }

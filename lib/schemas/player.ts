@@ -1,6 +1,7 @@
 // The course player's boundary: the user-course detail call and the progress saves.
 import { z } from "zod";
 import { idSchema } from "./common";
+import { publicAssessmentSchema } from "./courses";
 
 /** GET /api/courses/getUserCourseDetails/{userId}/{courseId} */
 export const userCourseParams = z.object({ userId: idSchema, courseId: idSchema });
@@ -26,48 +27,64 @@ export const positionBody = z.object({
     .max(MAX_POSITION_SEC, "is longer than any lecture"),
 });
 
-export type PlayerAssessment = { id: number; question: string; option1: string; option2: string; option3: string; option4: string };
+const id = z.number().int();
 
-export type PlayerContent = {
-  id: number;
-  name: string;
-  description: string;
-  video: string | null;
+/** The player's questions are the public ones: never the `correct` option. */
+export const playerAssessmentSchema = publicAssessmentSchema;
+export type PlayerAssessment = z.infer<typeof playerAssessmentSchema>;
+
+export const playerContentSchema = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  video: z.string().nullable(),
   /** WebVTT captions, resolved like `video` (null when the video has none). */
-  captions: string | null;
-  contentType: string;
-  viewed: boolean;
-  positionSec: number;
-  assessments: PlayerAssessment[];
-};
+  captions: z.string().nullable(),
+  contentType: z.string(),
+  viewed: z.boolean(),
+  positionSec: z.number(),
+  assessments: z.array(playerAssessmentSchema),
+});
+export type PlayerContent = z.infer<typeof playerContentSchema>;
 
-export type PlayerChapter = { id: number; name: string; contents: PlayerContent[] };
+export const playerChapterSchema = z.strictObject({ id, name: z.string(), contents: z.array(playerContentSchema) });
+export type PlayerChapter = z.infer<typeof playerChapterSchema>;
 
-export type PlayerCourse = {
-  id: number;
-  name: string;
-  description: string;
-  img: string | null;
-  grade: { name: string } | null;
-  board: { name: string } | null;
-  user: { id: number; username: string };
-  instructorName: string;
-  duration: string;
-  language: string;
-};
+const named = z.strictObject({ name: z.string() });
 
-export type UserCourseDetails = {
-  course: PlayerCourse;
-  chapters: PlayerChapter[];
-  resume: { contentId: number; positionSec: number } | null;
+export const playerCourseSchema = z.strictObject({
+  id,
+  name: z.string(),
+  description: z.string(),
+  img: z.string().nullable(),
+  grade: named.nullable(),
+  board: named.nullable(),
+  user: z.strictObject({ id, username: z.string() }),
+  instructorName: z.string(),
+  duration: z.string(),
+  language: z.string(),
+});
+export type PlayerCourse = z.infer<typeof playerCourseSchema>;
+
+export const userCourseDetailsSchema = z.strictObject({
+  course: playerCourseSchema,
+  chapters: z.array(playerChapterSchema),
+  resume: z.strictObject({ contentId: id, positionSec: z.number() }).nullable(),
   /** Where non-https video values are served from (VIDEO_BASE_URL); the browser never reads env. */
-  videoBaseUrl: string;
-};
+  videoBaseUrl: z.string(),
+});
+export type UserCourseDetails = z.infer<typeof userCourseDetailsSchema>;
 
-export type UserCourseDetailsResponse = { message: "Success"; data: UserCourseDetails };
+export const userCourseDetailsResponse = z.strictObject({ message: z.literal("Success"), data: userCourseDetailsSchema });
+export type UserCourseDetailsResponse = z.infer<typeof userCourseDetailsResponse>;
 
-export type ViewResponse = { message: "Success"; contentId: number; viewed: true };
-export type PositionResponse = { message: "Success"; contentId: number; positionSec: number };
+export const viewResponse = z.strictObject({ message: z.literal("Success"), contentId: id, viewed: z.literal(true) });
+export type ViewResponse = z.infer<typeof viewResponse>;
+export const positionResponse = z.strictObject({ message: z.literal("Success"), contentId: id, positionSec: z.number() });
+export type PositionResponse = z.infer<typeof positionResponse>;
+
+/** GET/HEAD /media/videos/{name}: a file name of the video store (serve-video.ts holds the allow-list). */
+export const videoNameParams = z.object({ name: z.string() });
 
 /** An author's captions for a lecture video (PUT /api/content/captions/{contentId}). */
 export const contentIdParams = z.object({ id: idSchema });
@@ -80,4 +97,5 @@ export const captionsBody = z.object({
     // The WebVTT signature: an optional byte-order mark, then WEBVTT alone or followed by a space, tab or line end.
     .refine((v) => /^\uFEFF?WEBVTT(?:[ \t\r\n]|$)/.test(v), CAPTIONS_NOT_WEBVTT),
 });
-export type CaptionsResponse = { message: string; contentId: number; captions: string };
+export const captionsResponse = z.strictObject({ message: z.string(), contentId: id, captions: z.string() });
+export type CaptionsResponse = z.infer<typeof captionsResponse>;

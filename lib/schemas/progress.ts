@@ -5,18 +5,22 @@ import { idSchema } from "./common";
 
 export const courseProgressQuery = z.object({ courseId: idSchema.optional() });
 
-export type CourseProgress = {
-  courseId: number;
-  contents: { viewed: number; total: number };
-  tests: { passed: number; total: number };
-  /** Whole per cent of lessons viewed plus tests passed, over both totals. */
-  percent: number;
-  completed: boolean;
-  /** The lesson to continue with: where the learner left off, else the first lesson not yet viewed. */
-  next: { contentId: number; name: string; chapterName: string; resumed: boolean } | null;
-};
+const count = z.number().int();
 
-export type CourseProgressResponse = { courses: CourseProgress[] };
+export const courseProgressSchema = z.strictObject({
+  courseId: count,
+  contents: z.strictObject({ viewed: count, total: count }),
+  tests: z.strictObject({ passed: count, total: count }),
+  /** Whole per cent of lessons viewed plus tests passed, over both totals. */
+  percent: count,
+  completed: z.boolean(),
+  /** The lesson to continue with: where the learner left off, else the first lesson not yet viewed. */
+  next: z.strictObject({ contentId: count, name: z.string(), chapterName: z.string(), resumed: z.boolean() }).nullable(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+export const courseProgressResponse = z.strictObject({ courses: z.array(courseProgressSchema) });
+export type CourseProgressResponse = z.infer<typeof courseProgressResponse>;
 
 export function progressPercent(p: Pick<CourseProgress, "contents" | "tests">): number {
   const total = p.contents.total + p.tests.total;

@@ -21,21 +21,33 @@ export function isPassing(score: number, total: number): boolean {
   return total > 0 && score >= total * PASS_RATIO;
 }
 
-export type StartAttemptResponse = { attemptId: number; total: number; attemptNumber: number };
-export type AnswerResponse = { score: 0 | 1 };
-export type MissedQuestion = { assessmentId: number; question: string; chosen: string | null; correct: string | null; contentId: number };
+const int = z.number().int();
+
+export const startAttemptResponse = z.strictObject({ attemptId: int, total: int, attemptNumber: int });
+export type StartAttemptResponse = z.infer<typeof startAttemptResponse>;
+export const answerResponse = z.strictObject({ score: z.union([z.literal(0), z.literal(1)]) });
+export type AnswerResponse = z.infer<typeof answerResponse>;
+export const missedQuestionSchema = z.strictObject({
+  assessmentId: int,
+  question: z.string(),
+  chosen: z.string().nullable(),
+  correct: z.string().nullable(),
+  contentId: int,
+});
+export type MissedQuestion = z.infer<typeof missedQuestionSchema>;
 /**
  * attemptNumber 1 is the learner's first go at this test. The score badge shows right/wrong per choice and
  * retakes are unlimited (spec), so a retry's score can be fished; firstAttemptScore is the honest one
  * (null while the first attempt has not been finished).
  */
-export type FinishResponse = {
-  attemptId: number;
-  total: number;
-  score: number;
-  passed: boolean;
-  missed: MissedQuestion[];
-  attemptNumber: number;
-  firstAttempt: boolean;
-  firstAttemptScore: number | null;
-};
+export const finishResponse = z.strictObject({
+  attemptId: int,
+  total: int,
+  score: int,
+  passed: z.boolean(),
+  missed: z.array(missedQuestionSchema),
+  attemptNumber: int,
+  firstAttempt: z.boolean(),
+  firstAttemptScore: int.nullable(),
+});
+export type FinishResponse = z.infer<typeof finishResponse>;

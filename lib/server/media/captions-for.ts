@@ -8,6 +8,8 @@ import "server-only";
 // Videos served from elsewhere (https URLs) carry only captions of their own lecture.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fillPath } from "@/lib/api/endpoint";
+import { endpoints } from "@/lib/api/endpoints";
 import { env } from "@/lib/env";
 
 const TTL_MS = 60_000;
@@ -34,7 +36,7 @@ function fileBesideVideo(video: string | null): string | null {
 
 /** The address of a lecture's own captions (same origin); `version` changes whenever they are replaced. */
 export function ownCaptionsUrl(contentId: number, version: Date | number): string {
-  return `/api/content/captions/${contentId}?v=${typeof version === "number" ? version : version.getTime()}`;
+  return `${fillPath(endpoints.captions.path, { id: contentId })}?v=${typeof version === "number" ? version : version.getTime()}`;
 }
 
 type Lecture = { id: number; contentType: string; video: string | null; ownCaptionsAt: Date | number | null };

@@ -1,15 +1,11 @@
 // POST /api/progress/view – marks a content viewed (the tick) and makes it the resume point.
-import { authedRoute, parseBody } from "@/lib/http";
-import { viewBody, type ViewResponse } from "@/lib/schemas/player";
+import { handle } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { markContentViewed } from "@/lib/server/progress/mark-content-viewed";
 
 export const dynamic = "force-dynamic";
 
-export const POST = authedRoute(
-  async ({ req, user }) => {
-    const { contentId } = await parseBody(req, viewBody, 1024);
-    const result = await markContentViewed({ userId: user.id, contentId });
-    return { message: "Success", ...result } satisfies ViewResponse;
-  },
-  { limits: ["progress-view"] },
-);
+export const POST = handle(endpoints.markViewed, async ({ body: { contentId }, user }) => ({
+  message: "Success" as const,
+  ...(await markContentViewed({ userId: user.id, contentId })),
+}));

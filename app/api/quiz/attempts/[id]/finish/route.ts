@@ -1,14 +1,8 @@
 // POST /api/quiz/attempts/{id}/finish – the result: first choices counted, pass at 50%, missed questions revealed.
-import { authedRoute, parseWith } from "@/lib/http";
-import { attemptParams, type FinishResponse } from "@/lib/schemas/quiz";
+import { handle } from "@/lib/http";
+import { endpoints } from "@/lib/api/endpoints";
 import { finishAttempt } from "@/lib/server/quiz/finish-attempt";
 
 export const dynamic = "force-dynamic";
 
-export const POST = authedRoute<{ id: string }>(
-  async ({ params, user }) => {
-    const { id } = parseWith(attemptParams, params);
-    return (await finishAttempt({ userId: user.id, attemptId: id })) satisfies FinishResponse;
-  },
-  { limits: ["quiz-finish"] },
-);
+export const POST = handle(endpoints.finishAttempt, ({ params, user }) => finishAttempt({ userId: user.id, attemptId: params.id }));
