@@ -3,6 +3,7 @@
 // browser calls them through lib/client/call-api.ts. tests/unit/endpoint-table.test.ts checks that each entry
 // has its route file and each route file is an entry. Paths and fields of contract §7 stay exactly as written.
 // The entries live by domain in lib/api/contract/; `endpoints` is the one table they make.
+import { aiEndpoints } from "./contract/ai";
 import { authEndpoints } from "./contract/auth";
 import { coursesEndpoints } from "./contract/courses";
 import { playerEndpoints } from "./contract/player";
@@ -18,6 +19,8 @@ export const endpointGroups = {
   player: playerEndpoints,
   // ---- Skills tests ----
   quiz: quizEndpoints,
+  // ---- AI tutor ----
+  ai: aiEndpoints,
 } as const;
 
 export const endpoints = {
@@ -25,6 +28,7 @@ export const endpoints = {
   ...coursesEndpoints,
   ...playerEndpoints,
   ...quizEndpoints,
+  ...aiEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,18 +1,20 @@
-// The AI tutor's calls from the browser: the explanation service (its base URL is a setting), the chatbot
-// and recommendations.
-import { api, ApiError } from "./api";
+// The AI tutor's calls from the browser (lib/api/contract/ai.ts): the explanation service (its base URL is a
+// setting and may be another origin, so its call is made here from the entry's path), the chatbot and recommendations.
+import { endpoints } from "@/lib/api/endpoints";
+import { ApiError } from "./api";
+import { callApi } from "./call-api";
 import { readStoredUser } from "./session/stored-user";
-import type { ChatCompletionBody, ExplanationRequestInput, Recommendations } from "@/lib/schemas/ai";
+import type { ExplanationRequestInput, Recommendations } from "@/lib/schemas/ai";
 
-/** Where /generate_explaination lives; empty means this app (same origin). Inlined by Next at build time. */
+/** Where the explanation service (/generate_explaination) lives; empty means this app (same origin). Inlined by Next at build time. */
 export const EXPLANATION_BASE_URL = (process.env.NEXT_PUBLIC_EXPLANATION_BASE_URL ?? "").replace(/\/+$/, "");
 
 export async function fetchExplanation(body: ExplanationRequestInput, signal?: AbortSignal): Promise<string> {
   const sameOrigin =
     !EXPLANATION_BASE_URL || (typeof window !== "undefined" && new URL(EXPLANATION_BASE_URL, window.location.href).origin === window.location.origin);
   const token = sameOrigin ? readStoredUser()?.accessToken : undefined;
-  const res = await fetch(`${EXPLANATION_BASE_URL}/generate_explaination`, {
-    method: "POST",
+  const res = await fetch(`${EXPLANATION_BASE_URL}${endpoints.explanation.path}`, {
+    method: endpoints.explanation.method,
     signal,
     credentials: sameOrigin ? "same-origin" : "omit",
     headers: { "content-type": "application/json", ...(token ? { "x-access-token": token } : {}) },
@@ -26,12 +28,12 @@ export async function fetchExplanation(body: ExplanationRequestInput, signal?: A
 }
 
 export async function sendChatMessage(message: string, signal?: AbortSignal): Promise<string> {
-  const data = await api<ChatCompletionBody>(`/api/chatbot/${encodeURIComponent(message)}`, { method: "POST", signal });
+  const data = await callApi(endpoints.chatbot, { params: { message }, signal });
   const content = data?.choices?.[0]?.message?.content;
   if (typeof content !== "string") throw new ApiError(0, "No answer in the response", data);
   return content;
 }
 
 export function fetchRecommendations(attemptId?: number, signal?: AbortSignal): Promise<Recommendations> {
-  return api<Recommendations>(attemptId ? `/api/recommendations?attemptId=${attemptId}` : "/api/recommendations", { signal });
+  return callApi(endpoints.recommendations, { query: attemptId ? { attemptId } : undefined, signal });
 }

@@ -71,39 +71,56 @@ export const chatParamsSchema = z.object({ message: chatMessageSchema });
 
 export const recommendationsQuerySchema = z.object({ attemptId: idSchema.optional() });
 
-export type LectureToRevisit = {
-  contentId: number;
-  lectureName: string;
-  chapterName: string;
-  courseId: number;
-  courseName: string;
-  teacherId: number;
-  missedQuestions: string[];
-};
+/** POST /generate_explaination's answer (the field name is the contract's spelling). */
+export const explanationResponse = z.strictObject({ explaination: z.string() });
+export type ExplanationResponse = z.infer<typeof explanationResponse>;
 
-export type CourseSuggestion = {
-  courseId: number;
-  name: string;
-  grade: string | null;
-  board: string | null;
-  teacherId: number;
-  teacherName: string;
-  reason: string;
-};
+const id = z.number().int();
 
-export type Recommendations = {
-  attempts: number;
-  summary: string | null;
-  lectures: LectureToRevisit[];
-  courses: CourseSuggestion[];
+export const lectureToRevisitSchema = z.strictObject({
+  contentId: id,
+  lectureName: z.string(),
+  chapterName: z.string(),
+  courseId: id,
+  courseName: z.string(),
+  teacherId: id,
+  missedQuestions: z.array(z.string()),
+});
+export type LectureToRevisit = z.infer<typeof lectureToRevisitSchema>;
+
+export const courseSuggestionSchema = z.strictObject({
+  courseId: id,
+  name: z.string(),
+  grade: z.string().nullable(),
+  board: z.string().nullable(),
+  teacherId: id,
+  teacherName: z.string(),
+  reason: z.string(),
+});
+export type CourseSuggestion = z.infer<typeof courseSuggestionSchema>;
+
+export const recommendationsResponse = z.strictObject({
+  attempts: z.number().int(),
+  summary: z.string().nullable(),
+  lectures: z.array(lectureToRevisitSchema),
+  courses: z.array(courseSuggestionSchema),
   /** A short personalised note, only when a language model is configured. */
-  message: string | null;
-};
+  message: z.string().nullable(),
+});
+export type Recommendations = z.infer<typeof recommendationsResponse>;
 
-export type ChatCompletionBody = {
-  id: string;
-  object: "chat.completion";
-  created: number;
-  model: string;
-  choices: Array<{ index: number; message: { role: "assistant"; content: string }; finish_reason: "stop" }>;
-};
+/** POST /api/chatbot/{message}: OpenAI's chat-completion shape; the client reads choices[0].message.content. */
+export const chatCompletionResponse = z.strictObject({
+  id: z.string(),
+  object: z.literal("chat.completion"),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.strictObject({
+      index: z.number().int(),
+      message: z.strictObject({ role: z.literal("assistant"), content: z.string() }),
+      finish_reason: z.literal("stop"),
+    }),
+  ),
+});
+export type ChatCompletionBody = z.infer<typeof chatCompletionResponse>;
