@@ -6,6 +6,7 @@
 import { aiEndpoints } from "./contract/ai";
 import { authEndpoints } from "./contract/auth";
 import { coursesEndpoints } from "./contract/courses";
+import { labsEndpoints } from "./contract/labs";
 import { playerEndpoints } from "./contract/player";
 import { quizEndpoints } from "./contract/quiz";
 
@@ -21,6 +22,8 @@ export const endpointGroups = {
   quiz: quizEndpoints,
   // ---- AI tutor ----
   ai: aiEndpoints,
+  // ---- Coding labs ----
+  labs: labsEndpoints,
 } as const;
 
 export const endpoints = {
@@ -29,6 +32,7 @@ export const endpoints = {
   ...playerEndpoints,
   ...quizEndpoints,
   ...aiEndpoints,
+  ...labsEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

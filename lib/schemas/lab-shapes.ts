@@ -1,5 +1,5 @@
-// The coding-lab shapes and texts shared by the server and the browser, without zod (contract §3 Lab cell,
-// §5 Lab creator texts, §7 responses). lib/schemas/labs.ts adds the request schemas on top.
+// The coding-lab limits, texts and check shapes shared by the server and the browser, without zod (contract §5
+// Lab creator texts; the verdict of a checked run). lib/schemas/labs.ts adds the request and answer schemas on top.
 export const LAB_LIMITS = {
   title: 200,
   preText: 20_000,
@@ -45,34 +45,5 @@ export type CheckResult =
       detail?: string;
     };
 
-/** One lab cell as every lab endpoint returns it. `savedCode` is true when CODE is the caller's own copy. */
-export type LabCellRow = {
-  id: string;
-  LAB_ID: number;
-  TITLE: string;
-  CELL_ID: number;
-  PRE_TEXT: string;
-  CODE: string;
-  language: LabLanguage;
-  savedCode?: boolean;
-  /** The author's starter code, sent with a row whose CODE is the caller's own copy (Reset to starter code). */
-  STARTER_CODE?: string;
-  /** Auto-check: the output the cell must print, or null. */
-  EXPECTED_OUTPUT: string | null;
-  OUTPUT_MATCH: OutputMatch;
-  /** Auto-check: code run after the learner's in the same runtime (Python and JavaScript), or null. */
-  TEST_CODE: string | null;
-  /** For a logged-in caller: they have passed this cell's checks. */
-  passed?: boolean;
-};
-
-export type LabListResponse = { labs: LabCellRow[] };
-export type LabCellsResponse = { labCells: LabCellRow[] };
-export type JavaLabCellsResponse = { cells: LabCellRow[] };
-export type LabCellResponse = { message: string; cell: LabCellRow };
-export type DeleteLabCellResponse = { message: string; id: string };
-export type SaveOwnCodeResponse = { message: string; id: string; savedCode: true };
-export type SaveCodeResponse = { message: string; response?: string };
-export type LabChatResponse = { response: string };
+/** POST /api/lab/run-java's answer (run-java is not on the endpoint table yet: its streaming answer moves with it). */
 export type RunJavaResponse = ({ output: string } | { error: string; output?: string }) & { check?: CheckResult };
-export type CheckPassedResponse = { message: string; id: string; passed: true };

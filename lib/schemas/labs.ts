@@ -93,8 +93,12 @@ export function isTemplateUpdate(body: unknown): boolean {
   return typeof body === "object" && body !== null && TEMPLATE_FIELDS.some((f) => f in body);
 }
 
-/** Any JSON value: PUT /api/lab/lab reads the body once, decides who may send it, then validates it. */
-export const anyJsonSchema = z.unknown();
+/**
+ * PUT /api/lab/lab's body as the endpoint table declares it: any JSON value, typed for the caller as one of the two
+ * bodies. The handler decides who may send it (a learner sending creator fields is refused before validation),
+ * then validates it with putLabCellSchema.
+ */
+export const putLabCellBody = z.custom<z.input<typeof saveOwnCodeSchema> | z.input<typeof updateLabCellSchema>>(() => true);
 
 export const putLabCellSchema = z.unknown().transform((body, ctx) => {
   const schema = isTemplateUpdate(body) ? updateLabCellSchema : saveOwnCodeSchema;
@@ -112,7 +116,6 @@ export const deleteLabCellSchema = z.object({ id: cellId });
 
 /** DELETE /api/lab/own-code: forget the caller's own copy of a cell (Reset to starter code). */
 export const resetOwnCodeSchema = z.object({ id: cellId });
-export type ResetOwnCodeResponse = { message: string; id: string; code: string; savedCode: false };
 
 const nonEmptyCode = z
   .string({ message: "is required" })
@@ -149,3 +152,51 @@ export type RunJavaInput = z.infer<typeof runJavaSchema>;
 /** POST /api/lab/check-passed: a Python or JavaScript cell's checks passed in the learner's browser (self-reported). */
 export const checkPassedSchema = z.object({ id: cellId });
 export type CheckPassedInput = z.infer<typeof checkPassedSchema>;
+
+// ---- Answers (contract §3 "Lab cell", §7) ----
+
+/** One lab cell as every lab endpoint returns it. `savedCode` is true when CODE is the caller's own copy. */
+export const labCellRowSchema = z.strictObject({
+  id: z.string(),
+  LAB_ID: z.number().int(),
+  TITLE: z.string(),
+  CELL_ID: z.number().int(),
+  PRE_TEXT: z.string(),
+  CODE: z.string(),
+  language: z.enum(labLanguages),
+  savedCode: z.boolean().optional(),
+  /** The author's starter code, sent with a row whose CODE is the caller's own copy (Reset to starter code). */
+  STARTER_CODE: z.string().optional(),
+  /** Auto-check: the output the cell must print, or null. */
+  EXPECTED_OUTPUT: z.string().nullable(),
+  OUTPUT_MATCH: z.enum(outputMatches),
+  /** Auto-check: code run after the learner's in the same runtime (Python and JavaScript), or null. */
+  TEST_CODE: z.string().nullable(),
+  /** For a logged-in caller: they have passed this cell's checks. */
+  passed: z.boolean().optional(),
+});
+export type LabCellRow = z.infer<typeof labCellRowSchema>;
+
+export const labListResponse = z.strictObject({ labs: z.array(labCellRowSchema) });
+export type LabListResponse = z.infer<typeof labListResponse>;
+export const labCellsResponse = z.strictObject({ labCells: z.array(labCellRowSchema) });
+export type LabCellsResponse = z.infer<typeof labCellsResponse>;
+export const javaLabCellsResponse = z.strictObject({ cells: z.array(labCellRowSchema) });
+export type JavaLabCellsResponse = z.infer<typeof javaLabCellsResponse>;
+export const labCellResponse = z.strictObject({ message: z.string(), cell: labCellRowSchema });
+export type LabCellResponse = z.infer<typeof labCellResponse>;
+export const deleteLabCellResponse = z.strictObject({ message: z.string(), id: z.string() });
+export type DeleteLabCellResponse = z.infer<typeof deleteLabCellResponse>;
+export const saveOwnCodeResponse = z.strictObject({ message: z.string(), id: z.string(), savedCode: z.literal(true) });
+export type SaveOwnCodeResponse = z.infer<typeof saveOwnCodeResponse>;
+/** PUT /api/lab/lab: the caller's own code saved, or the template cell updated (created). */
+export const putLabCellResponse = z.union([saveOwnCodeResponse, labCellResponse]);
+export type PutLabCellResponse = z.infer<typeof putLabCellResponse>;
+export const resetOwnCodeResponse = z.strictObject({ message: z.string(), id: z.string(), code: z.string(), savedCode: z.literal(false) });
+export type ResetOwnCodeResponse = z.infer<typeof resetOwnCodeResponse>;
+export const saveCodeResponse = z.strictObject({ message: z.string(), response: z.string().optional() });
+export type SaveCodeResponse = z.infer<typeof saveCodeResponse>;
+export const labChatResponse = z.strictObject({ response: z.string() });
+export type LabChatResponse = z.infer<typeof labChatResponse>;
+export const checkPassedResponse = z.strictObject({ message: z.string(), id: z.string(), passed: z.literal(true) });
+export type CheckPassedResponse = z.infer<typeof checkPassedResponse>;

@@ -2,7 +2,8 @@
 // a new cell takes the highest number plus one, reordering renumbers from 1, and a lab needs a title,
 // a numeric ID and at least one cell.
 import { hasChecks } from "@/lib/labs/output-check";
-import { LAB_LIMITS, LAB_TEXTS, type LabCellRow, type LabLanguage, type OutputMatch } from "@/lib/schemas/lab-shapes";
+import { LAB_LIMITS, LAB_TEXTS, type LabLanguage, type OutputMatch } from "@/lib/schemas/lab-shapes";
+import type { LabCellRow } from "@/lib/schemas/labs";
 
 export type { LabLanguage, OutputMatch };
 export type LabRow = LabCellRow;

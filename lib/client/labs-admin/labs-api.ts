@@ -1,25 +1,15 @@
-// The lab list and authoring calls of contract §7 (Chatbot and labs). Reads are public; writes need a lab
-// author or admin, which the server checks.
-import { api } from "@/lib/client/api";
-import type { DeleteLabCellResponse, LabCellResponse, LabListResponse } from "@/lib/schemas/lab-shapes";
-import type { createLabCellSchema } from "@/lib/schemas/labs";
-import type { z } from "zod";
-import { draftChecks, type DraftCell, type LabLanguage, type LabRow, type OutputMatch } from "./lab-form";
+// The lab list and authoring calls of contract §7 (Chatbot and labs; lib/api/contract/labs.ts). Reads are public;
+// writes need a lab author or admin, which the server checks.
+import { endpoints } from "@/lib/api/endpoints";
+import { callApi } from "@/lib/client/call-api";
+import type { CreateLabCellInput } from "@/lib/schemas/labs";
+import { draftChecks, type DraftCell, type LabLanguage, type LabRow } from "./lab-form";
 
-export const fetchWebLabs = (): Promise<LabRow[]> => api<LabListResponse>("/api/lab/labs").then((r) => r.labs);
-export const fetchJavaLabs = (): Promise<LabRow[]> => api<LabListResponse>("/api/lab/java-labs").then((r) => r.labs);
+export const fetchWebLabs = (): Promise<LabRow[]> => callApi(endpoints.webLabs, {}).then((r) => r.labs);
+export const fetchJavaLabs = (): Promise<LabRow[]> => callApi(endpoints.javaLabs, {}).then((r) => r.labs);
 
-export type CellPayload = {
-  lab_id: number;
-  title: string;
-  cell_id: number;
-  pre_text: string;
-  code: string;
-  language: LabLanguage;
-  expected_output: string | null;
-  output_match: OutputMatch;
-  test_code: string | null;
-};
+/** A cell as the creator sends it: every field of the create schema, as the server reads it (the id travels apart). */
+export type CellPayload = Required<Omit<CreateLabCellInput, "id">>;
 
 export function payloadOf(cell: DraftCell, lab: { labId: number; title: string; language: LabLanguage }): CellPayload {
   const checks = draftChecks(cell, lab.language);
@@ -33,9 +23,9 @@ export function payloadOf(cell: DraftCell, lab: { labId: number; title: string; 
     expected_output: checks.expectedOutput,
     output_match: checks.outputMatch,
     test_code: checks.testCode,
-  } satisfies z.input<typeof createLabCellSchema>;
+  };
 }
 
-export const createCell = (body: CellPayload) => api<LabCellResponse>("/api/lab/lab", { method: "POST", body });
-export const updateCell = (id: string, body: CellPayload) => api<LabCellResponse>("/api/lab/lab", { method: "PUT", body: { id, ...body } });
-export const deleteCell = (id: string) => api<DeleteLabCellResponse>("/api/lab/lab", { method: "DELETE", body: { id } });
+export const createCell = (body: CellPayload) => callApi(endpoints.createLabCell, { body });
+export const updateCell = (id: string, body: CellPayload) => callApi(endpoints.putLabCell, { body: { id, ...body } });
+export const deleteCell = (id: string) => callApi(endpoints.deleteLabCell, { body: { id } });

@@ -1,6 +1,7 @@
 import "server-only";
 // The JSON row of a lab cell, in the spec's field names (contract §3 "Lab cell"), with its auto-checks.
-import type { LabCellRow, LabLanguage, OutputMatch } from "@/lib/schemas/lab-shapes";
+import type { LabLanguage, OutputMatch } from "@/lib/schemas/lab-shapes";
+import type { LabCellRow } from "@/lib/schemas/labs";
 
 export const labCellSelect = {
   id: true,
