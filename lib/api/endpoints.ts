@@ -6,6 +6,7 @@
 import { aiEndpoints } from "./contract/ai";
 import { authEndpoints } from "./contract/auth";
 import { coursesEndpoints } from "./contract/courses";
+import { healthEndpoints } from "./contract/health";
 import { labsEndpoints } from "./contract/labs";
 import { playerEndpoints } from "./contract/player";
 import { quizEndpoints } from "./contract/quiz";
@@ -24,6 +25,8 @@ export const endpointGroups = {
   ai: aiEndpoints,
   // ---- Coding labs ----
   labs: labsEndpoints,
+  // ---- The instance's health ----
+  health: healthEndpoints,
 } as const;
 
 export const endpoints = {
@@ -33,6 +36,7 @@ export const endpoints = {
   ...quizEndpoints,
   ...aiEndpoints,
   ...labsEndpoints,
+  ...healthEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

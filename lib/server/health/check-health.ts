@@ -2,19 +2,8 @@ import "server-only";
 import { dbRunner } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log/logger";
 import { javaRunnerState } from "@/lib/server/labs/java/run-java";
-import { redisState, type RedisState } from "@/lib/server/rate-limit/redis";
-
-/**
- * `java` and `redis` never make the status degraded: the Java runner is optional, and without Redis each
- * instance still serves, counting rate limits in its own memory (a load balancer must not take every
- * instance out because their shared Redis is gone). They say what the instance has now.
- */
-export type Health = {
-  status: "ok" | "degraded";
-  database: { ok: boolean; kind?: string; latencyMs?: number };
-  java: ReturnType<typeof javaRunnerState>;
-  redis: RedisState;
-};
+import { redisState } from "@/lib/server/rate-limit/redis";
+import type { Health } from "@/lib/schemas/health";
 
 async function checkDatabase(): Promise<Health["database"]> {
   const started = performance.now();
