@@ -73,8 +73,15 @@ const COPY_NAMES = runtimeCopyNames(process.env.PYTHON_RUNTIME_ID ?? "");
 type CopyNames = NonNullable<typeof COPY_NAMES>;
 const DIGESTS = { snapshot: process.env.PYTHON_SNAPSHOT_SHA256 ?? "", wasm: process.env.PYTHON_WASM_SHA256 ?? "" };
 
-/** Files read over the network on this start, stored for the next one once Python is up (runtime-copies.ts). */
-const toKeep: Promise<{ name: string; bytes: Uint8Array<ArrayBuffer>; digest: string }>[] = [];
+/**
+ * Files read over the network on this start, stored for the next one once Python is up (runtime-copies.ts): each
+ * hashed as soon as it is in (beside Python's start, not after it), and null unless it is the build's file.
+ */
+const toKeep: Promise<{ name: string; bytes: Uint8Array } | null>[] = [];
+function keepLater(name: string, digest: string, download: Promise<Uint8Array<ArrayBuffer>>) {
+  const kept = download.then(async (bytes) => ((await sha256Hex(bytes)) === digest ? { name, bytes } : null)).catch(() => null);
+  toKeep.push(kept);
+}
 
 /** Pyodide's WebAssembly, compiled from the worker's first moment, by its path. */
 const earlyModules = new Map<string, Promise<WebAssembly.Module>>();
@@ -96,20 +103,22 @@ WebAssembly.instantiateStreaming = async (source, imports) => {
 /** Compiles Pyodide's WebAssembly now, from its copy when there is one, else while it downloads. */
 function compileEarly(wasmURL: string, names: CopyNames | null) {
   const compiled = (async () => {
-    const copy = names ? await readCopy(names.wasm, DIGESTS.wasm) : "missing";
+    // Compiled while its bytes are hashed; the module is used only if they are the build's.
+    const copy = names ? await readCopy(names.wasm, DIGESTS.wasm, (bytes) => WebAssembly.compile(bytes)) : "missing";
     if (copy === "rejected") phase("wasmCopyRejected");
     if (typeof copy === "object") {
       phase("wasmCopyRead");
-      return WebAssembly.compile(copy.bytes).catch((e: unknown) => {
-        void dropCopies();
-        throw e;
-      });
+      return copy.value;
     }
     const res = await fetch(wasmURL);
     if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
     // Compiled while it downloads, and kept whole for the copy.
     const [forCompile, forCopy] = res.body.tee();
-    toKeep.push(new Response(forCopy).arrayBuffer().then((b) => ({ name: names.wasm, bytes: new Uint8Array(b), digest: DIGESTS.wasm })));
+    keepLater(
+      names.wasm,
+      DIGESTS.wasm,
+      new Response(forCopy).arrayBuffer().then((b) => new Uint8Array(b)),
+    );
     return WebAssembly.compileStreaming(new Response(forCompile, { headers: { "content-type": "application/wasm" } }));
   })().then((m) => (phase("wasmCompiled"), m));
   compiled.catch(() => undefined);
@@ -121,12 +130,12 @@ async function fetchSnapshot(indexURL: string, names: CopyNames | null): Promise
   if (copy === "rejected") phase("snapshotCopyRejected");
   if (typeof copy === "object") {
     phase("snapshotCopyRead");
-    return copy.bytes;
+    return copy.value;
   }
   const res = await fetch(`${indexURL}snapshot.bin`);
   if (!res.ok) throw new Error(`no snapshot (${res.status})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (names) toKeep.push(Promise.resolve({ name: names.snapshot, bytes, digest: DIGESTS.snapshot }));
+  if (names) keepLater(names.snapshot, DIGESTS.snapshot, Promise.resolve(bytes));
   return bytes;
 }
 
@@ -140,12 +149,8 @@ async function keepCopies(loaded: boolean) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   try {
     if (!loaded || !COPY_NAMES || !pending.length) return;
-    const downloads = await Promise.all(pending);
-    const digests = await Promise.all(downloads.map((d) => sha256Hex(d.bytes)));
-    const copies = downloads.filter((d, i) => digests[i] === d.digest);
+    const copies = (await Promise.all(pending)).filter((c) => c !== null);
     if (copies.length && (await writeCopies(copies, [COPY_NAMES.snapshot, COPY_NAMES.wasm]))) post({ type: "copies-kept" });
-  } catch {
-    // A download cut short: nothing to keep.
   } finally {
     await closeCopies();
   }

@@ -33,7 +33,7 @@ type Directory = {
 };
 
 /** A stored copy: its bytes when they are the build's file, "rejected" when whole but altered (now dropped). */
-export type CopyRead = { bytes: Uint8Array<ArrayBuffer> } | "missing" | "rejected";
+export type CopyRead<T> = { value: T } | "missing" | "rejected";
 
 /** The origin's directory while the worker still works on its copies; null once closed (or without OPFS). */
 let root: Promise<Directory | null> = Promise.resolve(null);
@@ -92,10 +92,16 @@ export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string>
 /**
  * The stored copy named `name` if its SHA-256 is `digest` (the build's file). A whole copy with another digest is
  * removed, so it is never read again; a missing or incomplete one is left for writeCopies to replace.
+ * `prepare` may start on the bytes while they are being hashed (the WebAssembly's compile: compiling runs none of
+ * its code); what it makes is handed over only once the bytes are known to be the build's.
  */
-export function readCopy(name: string, digest: string): Promise<CopyRead> {
+export function readCopy<T = Uint8Array<ArrayBuffer>>(
+  name: string,
+  digest: string,
+  prepare: (bytes: Uint8Array<ArrayBuffer>) => Promise<T> = async (bytes) => bytes as T,
+): Promise<CopyRead<T>> {
   if (!/^[0-9a-f]{64}$/.test(digest)) return Promise.resolve("missing");
-  return track(async (dir): Promise<CopyRead> => {
+  return track(async (dir): Promise<CopyRead<T>> => {
     const expected = await withHandle(dir, `${name}.ok`, false, (h) => {
       const marker = new Uint8Array(h.getSize());
       h.read(marker, { at: 0 });
@@ -107,7 +113,9 @@ export function readCopy(name: string, digest: string): Promise<CopyRead> {
       return h.read(data, { at: 0 }) === expected ? data : null;
     });
     if (!bytes) return "missing";
-    if ((await sha256Hex(bytes)) === digest) return { bytes };
+    const prepared = prepare(bytes);
+    prepared.catch(() => undefined);
+    if ((await sha256Hex(bytes)) === digest) return { value: await prepared };
     await removeCopy(dir, name);
     return "rejected";
   }, "missing");
