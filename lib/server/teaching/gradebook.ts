@@ -1,0 +1,153 @@
+import "server-only";
+// GET /api/classes/{id}/gradebook: the class's learners × its assignments. Courses: progress % (lessons viewed
+// and tests passed, as My Learning counts it). Tests: the first attempt's score (the one a teacher can trust:
+// answers are shown after each try), the best score and how many attempts. Labs: checked cells passed, verified
+// by the server apart from only reported by the learner's browser. Who has not started, who is behind a due
+// date, and the class average per item. A few queries for the whole class, whatever its size.
+import { db } from "@/lib/server/db/client";
+import { progressPercent } from "@/lib/schemas/progress";
+import { isPassing } from "@/lib/schemas/quiz";
+import type { Gradebook, GradebookCell, GradebookItem } from "@/lib/schemas/teaching";
+import { getManagedClassOrThrow, type ClassActor } from "@/lib/server/classes/class-access";
+import { assignmentSelect, toAssignmentItems } from "@/lib/server/classes/assignment-items";
+
+type Facts = Awaited<ReturnType<typeof gather>>;
+
+async function gather(classId: number) {
+  const prisma = await db();
+  const [members, assignments] = await Promise.all([
+    prisma.classMember.findMany({ where: { classId }, select: { user: { select: { id: true, username: true } } }, orderBy: { user: { username: "asc" } } }),
+    prisma.assignment.findMany({ where: { classId }, select: assignmentSelect, orderBy: [{ dueAt: { sort: "asc", nulls: "last" } }, { id: "asc" }] }),
+  ]);
+  const userIds = members.map((m) => m.user.id);
+  const courseIds = assignments.flatMap((a) => (a.kind === "course" && a.courseId != null ? [a.courseId] : []));
+  const testIds = assignments.flatMap((a) => (a.kind === "test" && a.contentId != null ? [a.contentId] : []));
+  const labIds = assignments.flatMap((a) => (a.kind === "lab" && a.labId != null ? [a.labId] : []));
+
+  const [contents, questionCounts, cells] = await Promise.all([
+    prisma.content.findMany({
+      where: { chapter: { courseId: { in: courseIds } } },
+      select: { id: true, chapter: { select: { courseId: true } }, _count: { select: { assessments: true } } },
+    }),
+    prisma.assessment.groupBy({ by: ["contentId"], where: { contentId: { in: testIds } }, _count: { _all: true } }),
+    prisma.labCell.findMany({
+      where: { labId: { in: labIds }, OR: [{ expectedOutput: { not: null } }, { testCode: { not: null } }] },
+      select: { id: true, labId: true },
+    }),
+  ]);
+  const courseContentIds = contents.map((c) => c.id);
+  const [viewed, attempts, passes, activity] = await Promise.all([
+    prisma.contentProgress.findMany({
+      where: { userId: { in: userIds }, viewed: true, contentId: { in: courseContentIds } },
+      select: { userId: true, contentId: true },
+    }),
+    prisma.quizAttempt.findMany({
+      where: { userId: { in: userIds }, contentId: { in: [...new Set([...testIds, ...courseContentIds])] } },
+      select: { userId: true, contentId: true, attemptNumber: true, score: true, total: true, finishedAt: true },
+    }),
+    prisma.userCellPass.findMany({
+      where: { userId: { in: userIds }, cell: { labId: { in: labIds } } },
+      select: { userId: true, cellId: true, verifiedAt: true },
+    }),
+    prisma.labActivity.findMany({ where: { userId: { in: userIds }, labId: { in: labIds } }, select: { userId: true, labId: true } }),
+  ]);
+  return { members, assignments, contents, questionCounts, cells, viewed, attempts, passes, activity };
+}
+
+function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = out.get(k);
+    if (list) list.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/** The facts indexed once, so each learner × item is a few look-ups (a class of 40 with 200 lessons stays fast). */
+function index(f: Facts) {
+  return {
+    lessonsByCourse: groupBy(f.contents, (c) => c.chapter.courseId),
+    viewedByUser: new Map([...groupBy(f.viewed, (v) => v.userId)].map(([u, rows]) => [u, new Set(rows.map((r) => r.contentId))])),
+    attemptsByUser: groupBy(f.attempts, (t) => t.userId),
+    passesByUser: groupBy(f.passes, (p) => p.userId),
+    activeInLab: new Set(f.activity.map((x) => `${x.userId}:${x.labId}`)),
+    questions: new Map(f.questionCounts.map((q) => [q.contentId, q._count._all])),
+    checkedByLab: groupBy(f.cells, (c) => c.labId),
+  };
+}
+type Index = ReturnType<typeof index>;
+
+function cellFor(ix: Index, a: Facts["assignments"][number], userId: number): { cell: GradebookCell; done: boolean; score: number | null } {
+  const attempts = ix.attemptsByUser.get(userId) ?? [];
+  if (a.kind === "course") {
+    const lessons = ix.lessonsByCourse.get(a.courseId!) ?? [];
+    const tested = lessons.filter((c) => c._count.assessments > 0);
+    const seen = ix.viewedByUser.get(userId) ?? new Set<number>();
+    const passed = new Set(attempts.filter((t) => t.finishedAt && isPassing(t.score ?? 0, t.total)).map((t) => t.contentId));
+    const contents = { viewed: lessons.filter((c) => seen.has(c.id)).length, total: lessons.length };
+    const tests = { passed: tested.filter((c) => passed.has(c.id)).length, total: tested.length };
+    const percent = progressPercent({ contents, tests });
+    const ids = new Set(lessons.map((c) => c.id));
+    const started = contents.viewed > 0 || attempts.some((t) => ids.has(t.contentId));
+    return { cell: { kind: "course", started, percent }, done: percent === 100, score: started ? percent : null };
+  }
+  if (a.kind === "test") {
+    const mine = attempts.filter((t) => t.contentId === a.contentId);
+    const finished = mine.filter((t) => t.finishedAt);
+    const first = finished.find((t) => t.attemptNumber === 1);
+    const best = finished.length ? Math.max(...finished.map((t) => t.score ?? 0)) : null;
+    const total = ix.questions.get(a.contentId!) ?? 0;
+    return {
+      cell: { kind: "test", started: mine.length > 0, firstScore: first?.score ?? null, bestScore: best, attempts: mine.length },
+      done: finished.some((t) => isPassing(t.score ?? 0, t.total)),
+      score: first && total ? (100 * (first.score ?? 0)) / total : null,
+    };
+  }
+  const checked = new Set((ix.checkedByLab.get(a.labId!) ?? []).map((c) => c.id));
+  const mine = (ix.passesByUser.get(userId) ?? []).filter((p) => checked.has(p.cellId));
+  const verified = mine.filter((p) => p.verifiedAt).length;
+  const started = mine.length > 0 || ix.activeInLab.has(`${userId}:${a.labId}`);
+  return {
+    cell: { kind: "lab", started, verified, selfReported: mine.length - verified },
+    done: checked.size > 0 && verified === checked.size,
+    score: started && checked.size ? (100 * verified) / checked.size : null,
+  };
+}
+
+export async function getGradebook({ actor, classId, now = new Date() }: { actor: ClassActor; classId: number; now?: Date }): Promise<Gradebook> {
+  await getManagedClassOrThrow({ actor, classId });
+  const f = await gather(classId);
+  const ix = index(f);
+  const titled = await toAssignmentItems(f.assignments);
+  const scores = f.assignments.map(() => [] as number[]);
+  const rows = f.members.map(({ user }) => {
+    const behind: number[] = [];
+    const cells = f.assignments.map((a, i) => {
+      const { cell, done, score } = cellFor(ix, a, user.id);
+      if (score !== null) scores[i]!.push(score);
+      if (!done && a.dueAt && a.dueAt < now) behind.push(a.id);
+      return cell;
+    });
+    return { learner: user, cells, behind, notStarted: cells.length > 0 && cells.every((c) => !c.started) };
+  });
+  const items: GradebookItem[] = f.assignments.map((a, i) => {
+    const total =
+      a.kind === "course"
+        ? (ix.lessonsByCourse.get(a.courseId!) ?? []).reduce((n, c) => n + 1 + (c._count.assessments > 0 ? 1 : 0), 0)
+        : a.kind === "test"
+          ? (ix.questions.get(a.contentId!) ?? 0)
+          : (ix.checkedByLab.get(a.labId!) ?? []).length;
+    const s = scores[i]!;
+    return {
+      assignmentId: a.id,
+      kind: a.kind,
+      title: titled[i]!.title,
+      dueAt: titled[i]!.dueAt,
+      total,
+      average: s.length ? Math.round((10 * s.reduce((x, y) => x + y, 0)) / s.length) / 10 : null,
+    };
+  });
+  return { items, rows, generatedAt: now.toISOString() };
+}
