@@ -8,6 +8,7 @@ export type ErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "unprocessable"
+  | "locked"
   | "rate_limited"
   | "unavailable"
   | "internal";
@@ -21,6 +22,7 @@ const statusByCode: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
+  locked: 423,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,
@@ -30,13 +32,16 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers?: Record<string, string>;
+  /** More for the client than one sentence (a per-row report of a refused list), sent beside message and code. */
+  readonly extra?: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, options?: { status?: number; headers?: Record<string, string> }) {
+  constructor(code: ErrorCode, message: string, options?: { status?: number; headers?: Record<string, string>; extra?: Record<string, unknown> }) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.status = options?.status ?? statusByCode[code];
     this.headers = options?.headers;
+    this.extra = options?.extra;
   }
 }
 

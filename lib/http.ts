@@ -21,7 +21,14 @@ type Role = SessionUser["role"];
 export type RouteContext<P> = { req: Request; params: P; user: SessionUser | null; ip: string };
 export type AuthedContext<P> = RouteContext<P> & { user: SessionUser };
 
-type Options = { roles?: Role[]; limits?: RuleName[] };
+type Options = {
+  roles?: Role[];
+  limits?: RuleName[];
+  /** Open to an account that signed in with a teacher's one-time password and has not chosen its own yet. */
+  openWhilePasswordPending?: boolean;
+};
+
+export const CHOOSE_PASSWORD_FIRST = "Choose your own password first: the one on your class sheet works only once.";
 
 type NextCtx = { params: Promise<Record<string, string | string[]>> };
 
@@ -65,7 +72,7 @@ export function decodePathSegment(raw: string): string {
 export function errorResponse(e: unknown): NextResponse<ErrorBody> {
   if (isAppError(e)) {
     return NextResponse.json(
-      { message: e.message, code: e.code, status: e.status },
+      { ...e.extra, message: e.message, code: e.code, status: e.status },
       { status: e.status, headers: { "cache-control": "no-store", ...e.headers } },
     );
   }
@@ -87,7 +94,12 @@ async function run<P>(req: Request, nctx: NextCtx | undefined, opts: Options, re
   try {
     const ip = clientIp(req);
     if (UNSAFE_METHODS.has(req.method)) assertSameOrigin(req);
-    const user = await getSession(req);
+    let user = await getSession(req);
+    if (user?.mustChangePassword && !opts.openWhilePasswordPending) {
+      // A one-time password opens only the step of choosing one's own; elsewhere it is no session at all.
+      if (requireUser) throw new AppError("forbidden", CHOOSE_PASSWORD_FIRST);
+      user = null;
+    }
     if (requireUser && !user) throw new AppError("unauthorized", "Please login first");
     if (opts.roles && (!user || !opts.roles.includes(user.role))) {
       throw new AppError("forbidden", "You do not have permission to do this.");
@@ -277,7 +289,7 @@ async function checkAnswer(ep: Endpoint, answer: unknown) {
  */
 export function handle<E extends Endpoint>(ep: E, fn: (ctx: HandlerContext<E>) => Promise<Answer<E>> | Answer<E>) {
   const roles = Array.isArray(ep.access) ? (ep.access as Role[]) : undefined;
-  const opts: Options = { roles, limits: ep.limits ? [...ep.limits] : undefined };
+  const opts: Options = { roles, limits: ep.limits ? [...ep.limits] : undefined, openWhilePasswordPending: ep.openWhilePasswordPending };
   return (req: Request, nctx?: NextCtx) =>
     run<Record<string, string | string[]>>(req, nctx, opts, ep.access !== "public", async ({ params: raw, user, ip }) => {
       const params = ep.params ? parseWith(ep.params, decodedParams(raw)) : undefined;

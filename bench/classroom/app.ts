@@ -38,7 +38,7 @@ export async function startApp({ learners, port, redis }: { learners: number; po
   const made: Learner[] = [];
   for (let i = 0; i < learners; i++) {
     const u = await createUser(prisma as never, { username: `class.learner.${i}`, email: `class.learner.${i}@school.test`, password: PASSWORD });
-    made.push({ id: u.id, email: u.email, password: PASSWORD });
+    made.push({ id: u.id, email: u.email!, password: PASSWORD });
   }
   let server: ChildProcess | undefined = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "dist/server.mjs"], {
     stdio: ["ignore", "inherit", "inherit"],

@@ -39,6 +39,8 @@ export type Endpoint = {
   response: ZodType | RawAnswer;
   /** Rate-limit rules counted for each call, in order (lib/server/rate-limit/rules.ts). */
   limits?: readonly RuleName[];
+  /** Callable by an account signed in with a teacher's one-time password that has not chosen its own yet. */
+  openWhilePasswordPending?: boolean;
 };
 
 /** Declares an endpoint; the literal's own types (which schemas it has, its access) are kept for both sides. */

@@ -4,6 +4,8 @@
 // has its route file and each route file is an entry. Paths and fields of contract §7 stay exactly as written.
 // The entries live by domain in lib/api/contract/; `endpoints` is the one table they make.
 import { aiEndpoints } from "./contract/ai";
+import { classesEndpoints } from "./contract/classes";
+import { peopleEndpoints } from "./contract/people";
 import { authEndpoints } from "./contract/auth";
 import { coursesEndpoints } from "./contract/courses";
 import { healthEndpoints } from "./contract/health";
@@ -27,6 +29,10 @@ export const endpointGroups = {
   labs: labsEndpoints,
   // ---- The instance's health ----
   health: healthEndpoints,
+  // ---- Classes and teaching ----
+  classes: classesEndpoints,
+  // ---- People and children's data (admins) ----
+  people: peopleEndpoints,
 } as const;
 
 export const endpoints = {
@@ -37,6 +43,8 @@ export const endpoints = {
   ...aiEndpoints,
   ...labsEndpoints,
   ...healthEndpoints,
+  ...classesEndpoints,
+  ...peopleEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,16 +1,11 @@
 // Bodies of the auth calls (contract §3/§7). Shared by the route handlers and the client API.
 import { z } from "zod";
+import { emailSchema, USERNAME_RULE, usernameSchema } from "./people";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = z
-  .string({ message: "Email is required." })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required.")
-  .max(254, "Email is too long.")
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
+const email = emailSchema;
 
 const newPassword = z
   .string({ message: "Password is required." })
@@ -22,18 +17,8 @@ const optionalCode = z.preprocess(
   z.string().trim().max(40, "Class code is too long.").nullable().optional(),
 );
 
-/**
- * A name is shown to others (teacher cards, class lists) and must not be able to carry a message or a
- * link: letters of any script, digits, spaces and . _ - only, starting with a letter or digit.
- */
-export const USERNAME_RULE = "Name may contain only letters, digits, spaces and . _ - (starting with a letter or digit).";
-const username = z
-  .string({ message: "Name is required." })
-  .trim()
-  .min(1, "Name is required.")
-  .max(60, "Name must be at most 60 characters.")
-  .regex(/^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._-]*$/u, USERNAME_RULE)
-  .refine((v) => !/ {2}/.test(v), USERNAME_RULE);
+export { USERNAME_RULE };
+const username = usernameSchema;
 
 /** roles and organization are accepted for compatibility and ignored: the server decides both. */
 export const signUpSchema = z.object({
@@ -49,8 +34,27 @@ export type SignUpBody = z.infer<typeof signUpSchema>;
 /** What the sign-up dialog sends; roles and organization are the client's fixed values (lib/client/auth-api.ts). */
 export type SignUpInput = Omit<z.input<typeof signUpSchema>, "roles" | "organization">;
 
+/**
+ * The sign-in form's `email` (contract §3) is an email address, or the username of a learner a teacher added
+ * without one (printed on their class sheet).
+ */
+const emailOrUsername = z
+  .string({ message: "Email is required." })
+  .trim()
+  .min(1, "Email is required.")
+  .max(254, "Email is too long.")
+  .transform((v, ctx) => {
+    if (!v.includes("@")) return v;
+    const parsed = email.safeParse(v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
 export const signInSchema = z.object({
-  email,
+  email: emailOrUsername,
   // Not length-checked against the policy: a long wrong password is simply wrong. Capped to bound hashing work.
   password: z.string({ message: "Password is required." }).min(1, "Password is required.").max(1024, "Invalid Password!"),
   recaptcha: z.string().max(20_000).nullish(),
@@ -72,12 +76,15 @@ export const verifyOtpSchema = z.object({
 export const storedUserRecordSchema = z.strictObject({
   id: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  /** Null for a learner a teacher added without an email address. */
+  email: z.string().nullable(),
   roles: z.array(z.string()),
   organization: z.string().nullable(),
   org_id: z.number().int().nullable(),
   course_code: z.string().nullable(),
   accessToken: z.string(),
+  /** Signed in with a one-time password from a class sheet: the learner must choose their own before anything else. */
+  mustChangePassword: z.boolean(),
 });
 export type StoredUserRecord = z.infer<typeof storedUserRecordSchema>;
 /** The sign-in answer: the stored record plus the message the form shows. One shape for server and client. */
@@ -95,6 +102,13 @@ export const resetPasswordSchema = z.object({
   password: newPassword,
   confirmPassword: z.string({ message: "Please confirm the password." }),
 });
+
+/** After a one-time password: the learner's own password (POST /api/auth/set-password). */
+export const setPasswordSchema = z.object({
+  password: newPassword,
+  confirmPassword: z.string({ message: "Please confirm the password." }),
+});
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 /** The code is typed as text by the dialog (the schema also takes a number and pads it). */
 export type VerifyOtpInput = Omit<z.input<typeof verifyOtpSchema>, "OTP"> & { OTP: string };

@@ -40,7 +40,14 @@ export const courseDetailSchema = courseListItemSchema.extend({ description: z.s
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** An assessment as the public sees it: never the `correct` option. */
-export const publicAssessmentSchema = z.strictObject({ id, question: z.string(), option1: z.string(), option2: z.string(), option3: z.string(), option4: z.string() });
+export const publicAssessmentSchema = z.strictObject({
+  id,
+  question: z.string(),
+  option1: z.string(),
+  option2: z.string(),
+  option3: z.string(),
+  option4: z.string(),
+});
 export type PublicAssessment = z.infer<typeof publicAssessmentSchema>;
 
 export const contentTypeSchema = z.enum(["lecture", "2", "game"]);
@@ -76,7 +83,12 @@ export type AllCoursesResponse = z.infer<typeof allCoursesResponse>;
 export const courseDetailsResponse = z.strictObject({ message: z.literal("Success"), course: courseDetailSchema });
 export type CourseDetailsResponse = z.infer<typeof courseDetailsResponse>;
 /** videoBaseUrl: where non-https video values are served from (VIDEO_BASE_URL). */
-export const courseContentResponse = z.strictObject({ message: z.literal("Success"), courseId: id, videoBaseUrl: z.string(), chapters: z.array(courseChapterSchema) });
+export const courseContentResponse = z.strictObject({
+  message: z.literal("Success"),
+  courseId: id,
+  videoBaseUrl: z.string(),
+  chapters: z.array(courseChapterSchema),
+});
 export type CourseContentResponse = z.infer<typeof courseContentResponse>;
 export const enrollResponse = z.strictObject({
   message: z.string(),

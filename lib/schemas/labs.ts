@@ -153,6 +153,16 @@ export type RunJavaInput = z.infer<typeof runJavaSchema>;
 export const checkPassedSchema = z.object({ id: cellId });
 export type CheckPassedInput = z.infer<typeof checkPassedSchema>;
 
+/** POST /api/lab/run-report: how the learner's browser run of a Python or JavaScript cell ended (for their teacher's live view). */
+export const runReportSchema = z.object({
+  cellId,
+  outcome: z.enum(["ran", "passed", "failed", "error"]),
+  errorLine: z.string().max(2_000).nullish(),
+  output: z.string().max(20_000).optional(),
+  code: z.string({ message: "must be text" }).max(LAB_LIMITS.code, `must be at most ${LAB_LIMITS.code} characters`),
+});
+export type RunReportInput = z.infer<typeof runReportSchema>;
+
 // ---- Answers (contract §3 "Lab cell", §7) ----
 
 /** One lab cell as every lab endpoint returns it. `savedCode` is true when CODE is the caller's own copy. */

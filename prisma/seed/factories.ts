@@ -47,12 +47,19 @@ export async function createOrganization<O extends Omits>(prisma: SeedDb<O>, opt
 
 export async function createSchoolClass<O extends Omits>(
   prisma: SeedDb<O>,
-  opts: { organizationId: number; name?: string; code?: string; gradeId?: number | null },
+  opts: { organizationId: number; name?: string; code?: string; gradeId?: number | null; teacherId?: number | null; schoolYear?: string },
 ) {
   const s = uniqueSuffix();
   return prisma.schoolClass.create({
-    data: { organizationId: opts.organizationId, name: opts.name ?? `Class ${s}`, code: opts.code ?? `CLS-${s.toUpperCase()}`, gradeId: opts.gradeId ?? null },
-    select: { id: true, name: true, code: true, organizationId: true, gradeId: true },
+    data: {
+      organizationId: opts.organizationId,
+      name: opts.name ?? `Class ${s}`,
+      code: opts.code ?? `CLS-${s.toUpperCase()}`,
+      gradeId: opts.gradeId ?? null,
+      teacherId: opts.teacherId ?? null,
+      schoolYear: opts.schoolYear ?? "",
+    },
+    select: { id: true, name: true, code: true, organizationId: true, gradeId: true, teacherId: true },
   });
 }
 
@@ -61,9 +68,10 @@ export type CreateUserOptions = {
   email?: string;
   /** Plain text; hashed with argon2id. Defaults to DEFAULT_TEST_PASSWORD. */
   password?: string;
-  role?: "user" | "author" | "admin";
+  role?: "user" | "author" | "teacher" | "admin";
   emailVerified?: boolean;
   organizationId?: number | null;
+  /** Puts the user in this class too (class_members). */
   classId?: number | null;
 };
 
@@ -78,9 +86,9 @@ export async function createUser<O extends Omits>(prisma: SeedDb<O>, opts: Creat
       role: opts.role ?? "user",
       emailVerified: opts.emailVerified ?? true,
       organizationId: opts.organizationId ?? null,
-      classId: opts.classId ?? null,
+      ...(opts.classId ? { classMemberships: { create: { classId: opts.classId } } } : {}),
     },
-    select: { id: true, username: true, email: true, role: true, emailVerified: true, organizationId: true, classId: true },
+    select: { id: true, username: true, email: true, role: true, emailVerified: true, organizationId: true },
   });
 }
 

@@ -2,7 +2,21 @@
 // accounts, courses with chapters, lectures, games and quizzes, and coding labs). One transaction, so a
 // failure leaves the database empty and the next start simply tries again.
 import type { PrismaClient, Prisma } from "@/lib/generated/prisma/client";
-import { BOARDS, CLASSMATES, COURSES, DEMO_ACCOUNTS, ENROLMENTS, GRADES, LABS, OPEN_CAMPUS, SCHOOLS, TEACHERS, type PersonSeed } from "./catalogue";
+import {
+  BOARDS,
+  CLASSMATES,
+  COURSES,
+  DEMO_ACCOUNTS,
+  DEMO_TEACHER_CLASSES,
+  ENROLMENTS,
+  GRADES,
+  LABS,
+  OPEN_CAMPUS,
+  SCHOOL_YEAR,
+  SCHOOLS,
+  TEACHERS,
+  type PersonSeed,
+} from "./catalogue";
 import { createCourse, type SeedDb } from "./factories";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "./password";
@@ -50,31 +64,38 @@ async function fill<O extends Omits>(tx: SeedDb<O>, hashes: Map<string, string>)
   const schools = await tx.organization.createManyAndReturn({ data: SCHOOLS.map((s) => ({ name: s.name })), select: { id: true, name: true } });
   const schoolId = byName(schools, "school");
   const classes = await tx.schoolClass.createManyAndReturn({
-    data: SCHOOLS.flatMap((s) => s.classes.map((c) => ({ organizationId: schoolId(s.name), name: c.name, code: c.code, gradeId: gradeId(c.grade) }))),
+    data: SCHOOLS.flatMap((s) =>
+      s.classes.map((c) => ({ organizationId: schoolId(s.name), name: c.name, code: c.code, gradeId: gradeId(c.grade), schoolYear: SCHOOL_YEAR })),
+    ),
     select: { id: true, code: true, organizationId: true },
   });
   const classByCode = new Map(classes.map((c) => [c.code, c]));
+  const classOf = (code: string) => {
+    const cls = classByCode.get(code);
+    if (!cls) throw new Error(`Seed data refers to an unknown class code: ${code}`);
+    return cls;
+  };
 
   const users = await tx.user.createManyAndReturn({
-    data: PEOPLE.map((p) => {
-      const cls = p.classCode ? classByCode.get(p.classCode) : undefined;
-      if (p.classCode && !cls) throw new Error(`Seed data refers to an unknown class code: ${p.classCode}`);
-      return {
-        username: p.username,
-        email: p.email.toLowerCase(),
-        passwordHash: hashes.get(p.email)!,
-        role: p.role,
-        emailVerified: true,
-        organizationId: cls?.organizationId ?? OPEN_CAMPUS.id,
-        classId: cls?.id ?? null,
-      };
-    }),
+    data: PEOPLE.map((p) => ({
+      username: p.username,
+      email: p.email.toLowerCase(),
+      passwordHash: hashes.get(p.email)!,
+      role: p.role,
+      emailVerified: true,
+      organizationId: p.platform ? null : p.school ? schoolId(p.school) : p.classCode ? classOf(p.classCode).organizationId : OPEN_CAMPUS.id,
+    })),
     select: { id: true, username: true },
   });
   const userId = byName(
     users.map((u) => ({ id: u.id, name: u.username })),
     "user",
   );
+  await tx.classMember.createMany({ data: PEOPLE.flatMap((p) => (p.classCode ? [{ classId: classOf(p.classCode).id, userId: userId(p.username) }] : [])) });
+  await tx.schoolClass.updateMany({
+    where: { code: { in: DEMO_TEACHER_CLASSES } },
+    data: { teacherId: userId(DEMO_ACCOUNTS.teacher.username) },
+  });
 
   const courseIds = new Map<string, { id: number; firstContentId: number | null }>();
   for (const { grade, board, teacher, chapters, ...course } of COURSES) {

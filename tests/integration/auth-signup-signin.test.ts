@@ -27,11 +27,14 @@ beforeAll(async () => {
   cls = await createSchoolClass(prisma, { organizationId: school.id, name: "Class 8 A" });
 });
 
-const stored = async (email: string) =>
-  (await db()).user.findUniqueOrThrow({
+const stored = async (email: string) => {
+  const u = await (await db()).user.findUniqueOrThrow({
     where: { email },
-    select: { role: true, organizationId: true, classId: true, emailVerified: true, passwordHash: true },
+    select: { role: true, organizationId: true, emailVerified: true, passwordHash: true, classMemberships: { select: { classId: true } } },
   });
+  const { classMemberships, ...rest } = u;
+  return { ...rest, classId: classMemberships[0]?.classId ?? null, classes: classMemberships.length };
+};
 
 describe("POST /api/auth/signup", () => {
   it("creates an unverified learner in the open campus, mails a 6-digit code and answers the spec's message", async () => {
@@ -253,6 +256,7 @@ describe("POST /api/auth/signin", () => {
       "email",
       "id",
       "message",
+      "mustChangePassword",
       "org_id",
       "organization",
       "roles",

@@ -20,7 +20,9 @@ export async function call(handler: Handler, path: string, opts: CallOptions = {
   }
   const req = new Request(`http://127.0.0.1${path}`, { method: opts.method ?? (body ? "POST" : "GET"), headers, body });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
-  const text = await res.text();
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  // As sent: a byte-order mark stays (Response.text() would drop it).
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   // What a live server finishes a moment after answering (a mail) is done before the test looks.
   if (!opts.keepAfterWork) await settleAfterResponse();
   let json: unknown = null;
@@ -29,5 +31,5 @@ export async function call(handler: Handler, path: string, opts: CallOptions = {
   } catch {
     json = text;
   }
-  return { status: res.status, json: json as Record<string, any>, headers: res.headers };
+  return { status: res.status, json: json as Record<string, any>, headers: res.headers, bytes };
 }

@@ -15,6 +15,7 @@ const user = (claims: Record<string, unknown> = {}): StoredUser => ({
   org_id: 4,
   course_code: "SUN-8A",
   accessToken: token({ sub: "7", role: "user", organization: "Sunrise Public School", org_id: 4, course_code: "SUN-8A", exp: future, ...claims }),
+  mustChangePassword: false,
 });
 
 const loggedOut = initialSession(null);

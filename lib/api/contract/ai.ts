@@ -22,7 +22,8 @@ export const aiEndpoints = {
   explanation: endpoint({
     method: "POST",
     path: "/generate_explaination",
-    summary: "Why a chosen quiz option is wrong: {question, options, selectedOption} → {explaination}. May live on another origin (NEXT_PUBLIC_EXPLANATION_BASE_URL).",
+    summary:
+      "Why a chosen quiz option is wrong: {question, options, selectedOption} → {explaination}. May live on another origin (NEXT_PUBLIC_EXPLANATION_BASE_URL).",
     access: "public",
     body: explanationRequestSchema,
     maxBodyBytes: 16 * 1024,

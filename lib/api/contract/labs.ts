@@ -2,10 +2,12 @@
 // and passes); who may author labs is decided in lib/server/labs (AUTHORS_ONLY), not by the access list, so the
 // authoring writes are open to any signed-in account here and refuse learners with the labs' own message.
 // POST /api/lab/run-java is not on the table yet (its streaming answer moves with a helper of its own).
+import { z } from "zod";
 import { endpoint } from "../endpoint";
 import {
   checkPassedResponse,
   checkPassedSchema,
+  runReportSchema,
   createLabCellSchema,
   deleteLabCellResponse,
   deleteLabCellSchema,
@@ -133,6 +135,16 @@ export const labsEndpoints = {
     body: checkPassedSchema,
     maxBodyBytes: 4 * 1024,
     response: checkPassedResponse,
+    limits: ["lab-write"],
+  }),
+  runReport: endpoint({
+    method: "POST",
+    path: "/api/lab/run-report",
+    summary: "How a browser run of a Python or JavaScript cell ended (outcome, error's first line, output's start, the code): for the teacher's live view.",
+    access: "user",
+    body: runReportSchema,
+    maxBodyBytes: 96 * 1024,
+    response: z.strictObject({ message: z.string() }),
     limits: ["lab-write"],
   }),
 } as const;

@@ -16,6 +16,11 @@ export const CODE_INVALID = "The code is invalid or has expired. Please request 
 
 type Account = { id: number; email: string; username: string };
 
+/** An account that has an email address (learners a teacher added have none). */
+export function withEmail<T extends { email: string | null }>(u: T): (T & { email: string }) | null {
+  return u.email ? (u as T & { email: string }) : null;
+}
+
 /** Seconds until another code may be sent (0 when allowed). */
 export async function codeCooldown(userId: number, now = new Date()): Promise<number> {
   const prisma = await db();

@@ -14,6 +14,7 @@ import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./password";
 import { generateResetToken, hashSecret } from "./secrets";
 import { perEmail } from "./limits";
+import { withEmail } from "./email-code";
 
 export const RESET_TTL_MIN = 30;
 export const RESET_LINK_SENT = "If an account exists for this email, a password reset link has been sent.";
@@ -35,7 +36,8 @@ export async function requestPasswordReset({ email, recaptcha, ip }: { email: st
   await assertCaptcha(recaptcha, ip, "forgot");
   await perEmail.resetLinks(email);
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
+  const found = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true } });
+  const user = found && withEmail(found);
   if (user) afterResponse("password reset mail", () => mailResetLink(user));
   else log.info("password reset requested for an unknown address", {});
   return { message: RESET_LINK_SENT };
@@ -70,7 +72,7 @@ export async function resetPassword(
   if (row.usedAt) throw new AppError("bad_request", RESET_USED);
   if (row.expiresAt <= now) throw new AppError("bad_request", RESET_EXPIRED);
   refuseCommonPassword(password);
-  refuseWeakPassword(password, [row.user.username, row.user.email]);
+  refuseWeakPassword(password, [row.user.username, row.user.email ?? ""]);
   const passwordHash = await hashPassword(password);
   await prisma.$transaction(async (tx) => {
     // Claim the token first: of two parallel resets with the same link, only one gets past this.

@@ -12,7 +12,10 @@ export type SessionUser = {
   id: number;
   role: TokenClaims["role"];
   username: string;
-  email: string;
+  /** Null for a learner a teacher added without an email address. */
+  email: string | null;
+  /** Signed in with a one-time password a teacher printed: only choosing their own password (and logging out) is open. */
+  mustChangePassword: boolean;
   organization: string | null;
   orgId: number | null;
   courseCode: string | null;
@@ -34,18 +37,29 @@ export async function sessionFromToken(token: string): Promise<SessionUser | nul
   if (!claims) return null;
   // Every authenticated request pays for this: one round trip on one connection (revocation and the
   // user's token version together), not two queries holding two pool connections.
-  const rows = await sql<{ token_version: number; role: TokenClaims["role"]; revoked: boolean }>`
-    SELECT u.token_version, u.role::text AS role, EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = ${claims.jti}) AS revoked
+  // Role and school are read here, not from the token: an admin's change applies at once (it also bumps the
+  // token version, ending the sessions). A disabled account has no session.
+  const rows = await sql<{
+    token_version: number;
+    role: TokenClaims["role"];
+    organization_id: number | null;
+    must_change_password: boolean;
+    disabled: boolean;
+    revoked: boolean;
+  }>`
+    SELECT u.token_version, u.role::text AS role, u.organization_id, u.must_change_password, u.disabled_at IS NOT NULL AS disabled,
+           EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = ${claims.jti}) AS revoked
     FROM users u WHERE u.id = ${Number(claims.sub)}`;
   const user = rows[0];
-  if (!user || user.revoked || user.token_version !== claims.ver) return null;
+  if (!user || user.revoked || user.disabled || user.token_version !== claims.ver) return null;
   return {
     id: Number(claims.sub),
     role: user.role,
     username: claims.username,
     email: claims.email,
+    mustChangePassword: user.must_change_password,
     organization: claims.organization,
-    orgId: claims.org_id,
+    orgId: user.organization_id,
     courseCode: claims.course_code,
     claims,
   };

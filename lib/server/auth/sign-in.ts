@@ -9,12 +9,21 @@ import type { SignInBody } from "@/lib/schemas/auth";
 import { burnPasswordCheck, checkPassword } from "./password";
 import { assertLoginAllowed, clearFailedLogins, recordFailedLogin } from "./limits";
 import { deviceCookieHeader, trustedDevice } from "./device";
-import { codeCooldown, sendVerificationCode } from "./email-code";
+import { codeCooldown, sendVerificationCode, withEmail } from "./email-code";
 import { issueSignInRecord, type SignInRecord } from "./user-record";
 
 export const USER_NOT_FOUND = "User Not found";
 export const INVALID_PASSWORD = "Invalid Password!";
 export const EMAIL_NOT_VERIFIED = "Please verify your email first. Enter the code we emailed you.";
+export const ACCOUNT_DISABLED = "This account has been disabled. Ask your school's LearnHub admin.";
+
+/**
+ * Who is signing in: the sign-in form's `email` field (contract §3) also takes the username of a learner a
+ * teacher added without an email address; an address always has an @, a username never does.
+ */
+function accountWhere(identifier: string) {
+  return identifier.includes("@") ? { email: identifier } : { username: { equals: identifier, mode: "insensitive" as const } };
+}
 
 export async function signIn({ email, password, recaptcha, ip, deviceCookie }: SignInBody & { ip: string; deviceCookie?: string | null }): Promise<{
   record: SignInRecord;
@@ -27,9 +36,9 @@ export async function signIn({ email, password, recaptcha, ip, deviceCookie }: S
   await assertCaptcha(recaptcha, ip);
 
   const prisma = await db();
-  const user = await prisma.user.findUnique({
-    where: { email },
-    select: { id: true, email: true, username: true, emailVerified: true, passwordHash: true },
+  const user = await prisma.user.findFirst({
+    where: accountWhere(email),
+    select: { id: true, email: true, username: true, emailVerified: true, passwordHash: true, disabledAt: true, createdById: true },
   });
   if (!user) {
     await burnPasswordCheck(password);
@@ -42,12 +51,15 @@ export async function signIn({ email, password, recaptcha, ip, deviceCookie }: S
     throw new AppError("unauthorized", INVALID_PASSWORD);
   }
   await clearFailedLogins(who);
+  if (user.disabledAt) throw new AppError("locked", ACCOUNT_DISABLED);
   if (rehash) await prisma.user.update({ where: { id: user.id }, data: { passwordHash: rehash }, select: { id: true } });
 
-  if (!user.emailVerified) {
+  // A learner a teacher added signs in with the class sheet's username and one-time password: no code to verify.
+  const mailable = withEmail(user);
+  if (mailable && !user.emailVerified && user.createdById === null) {
     // The code from sign-up may still be valid; only send another once the resend cooldown allows it.
     if ((await codeCooldown(user.id)) === 0) {
-      await sendVerificationCode(user).catch((e: unknown) => {
+      await sendVerificationCode(mailable).catch((e: unknown) => {
         if (e instanceof AppError && e.code === "rate_limited") return;
         log.error("sign-in: verification code not sent", { userId: user.id, err: e });
       });

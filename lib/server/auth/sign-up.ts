@@ -19,8 +19,12 @@ import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./password";
 import { sendVerificationCode } from "./email-code";
 import { allowSignUpNotice } from "./limits";
+import { OPEN_CAMPUS_ORG_ID } from "./open-campus";
 
-export const OPEN_CAMPUS_ORG_ID = 3;
+export { OPEN_CAMPUS_ORG_ID };
+import { findJoinableClass } from "@/lib/server/classes/find-joinable-class";
+import { addToClass } from "@/lib/server/classes/join-class";
+
 export const SIGNUP_SUCCESS = "User Created Successfully \n OTP sent to your Email.";
 export const USERNAME_TAKEN = "This name is already taken. Please choose another one.";
 
@@ -38,34 +42,30 @@ export async function signUp(body: Input): Promise<{ message: string }> {
   const passwordHash = await hashPassword(body.password);
   const existing = await prisma.user.findUnique({ where: { email: body.email }, select: { id: true, email: true } });
   if (existing) {
-    await noticeToOwner(existing.email);
+    await noticeToOwner(body.email);
     return { message: SIGNUP_SUCCESS };
   }
 
   let organizationId: number | null = OPEN_CAMPUS_ORG_ID;
-  let classId: number | null = null;
-  let classCodeUnknown = false;
-  if (body.course_code) {
-    const cls = await prisma.schoolClass.findFirst({
-      where: { code: { equals: body.course_code, mode: "insensitive" } },
-      select: { id: true, organizationId: true },
-    });
-    if (cls) {
-      organizationId = cls.organizationId;
-      classId = cls.id;
-    } else classCodeUnknown = true;
-  }
-  if (!classId && !(await prisma.organization.findUnique({ where: { id: OPEN_CAMPUS_ORG_ID }, select: { id: true } }))) {
+  const cls = body.course_code ? await findJoinableClass(body.course_code) : null;
+  const classCodeUnknown = Boolean(body.course_code) && !cls;
+  if (!cls && !(await prisma.organization.findUnique({ where: { id: OPEN_CAMPUS_ORG_ID }, select: { id: true } }))) {
     log.error("the open-campus organization (id 3) is missing; run the seed", {});
     organizationId = null;
   }
 
   let user: { id: number; email: string; username: string };
   try {
-    user = await prisma.user.create({
-      data: { username: body.username, email: body.email, passwordHash, role: "user", emailVerified: false, organizationId, classId },
-      select: { id: true, email: true, username: true },
+    const created = await prisma.$transaction(async (tx) => {
+      const u = await tx.user.create({
+        data: { username: body.username, email: body.email, passwordHash, role: "user", emailVerified: false, organizationId },
+        select: { id: true, username: true },
+      });
+      // The class code: in its class and school, and enrolled in what the class has been assigned.
+      if (cls) await addToClass(tx, u.id, cls);
+      return u;
     });
+    user = { ...created, email: body.email };
   } catch (e) {
     // Two sign-ups racing for the same address or name: the database decides, and the answer stays the same.
     if (dbConstraintError(e) === "unique") return { message: SIGNUP_SUCCESS };

@@ -11,12 +11,13 @@ export const TOKEN_TTL_SEC = 7 * 24 * 3600;
 
 export const tokenClaimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
-  role: z.enum(["user", "author", "admin"]),
+  role: z.enum(["user", "author", "teacher", "admin"]),
   organization: z.string().nullable(),
   org_id: z.number().int().nullable(),
   course_code: z.string().nullable(),
   username: z.string(),
-  email: z.string(),
+  /** Null for a learner a teacher added without an email address. */
+  email: z.string().nullable(),
   ver: z.number().int(),
   jti: z.string(),
   iat: z.number(),

@@ -21,8 +21,10 @@ export async function issueSignInRecord(userId: number, message = LOGIN_SUCCESS_
       email: true,
       role: true,
       tokenVersion: true,
+      mustChangePassword: true,
       organization: { select: { id: true, name: true } },
-      schoolClass: { select: { code: true } },
+      // The token's course_code (contract §3): the class the learner joined first.
+      classMemberships: { orderBy: { joinedAt: "asc" }, take: 1, select: { schoolClass: { select: { code: true } } } },
     },
   });
   const claims = {
@@ -30,7 +32,7 @@ export async function issueSignInRecord(userId: number, message = LOGIN_SUCCESS_
     role: user.role,
     organization: user.organization?.name ?? null,
     org_id: user.organization?.id ?? null,
-    course_code: user.schoolClass?.code ?? null,
+    course_code: user.classMemberships[0]?.schoolClass.code ?? null,
     username: user.username,
     email: user.email,
     ver: user.tokenVersion,
@@ -47,6 +49,7 @@ export async function issueSignInRecord(userId: number, message = LOGIN_SUCCESS_
       org_id: claims.org_id,
       course_code: claims.course_code,
       accessToken: token,
+      mustChangePassword: user.mustChangePassword,
       message,
       status: 200,
     },

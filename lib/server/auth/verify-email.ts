@@ -2,7 +2,7 @@ import "server-only";
 // POST /api/auth/verifyOTP and /api/auth/resendOTP.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
-import { CODE_INVALID, codeCooldown, consumeVerificationCode, sendVerificationCode } from "./email-code";
+import { CODE_INVALID, codeCooldown, consumeVerificationCode, sendVerificationCode, withEmail } from "./email-code";
 import { perEmail } from "./limits";
 import { issueSignInRecord, type SignInRecord } from "./user-record";
 
@@ -22,7 +22,8 @@ export async function verifyEmail({ email, code }: { email: string; code: string
 
 export async function resendCode({ email }: { email: string }): Promise<{ message: string }> {
   const prisma = await db();
-  const user = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, username: true, emailVerified: true } });
+  const found = await prisma.user.findUnique({ where: { email }, select: { id: true, email: true, username: true, emailVerified: true } });
+  const user = found && withEmail(found);
   if (!user || user.emailVerified) return { message: CODE_SENT };
   const wait = await codeCooldown(user.id);
   if (wait > 0) {

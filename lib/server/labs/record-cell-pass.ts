@@ -17,11 +17,20 @@ export async function recordCellPass({ userId, cellId }: { userId: number; cellI
   await storePass({ userId, cellId });
 }
 
-/** Idempotent: the first pass is kept (its time), a second report changes nothing. */
-export async function storePass({ userId, cellId }: { userId: number; cellId: string }): Promise<void> {
+/**
+ * Idempotent: the first pass is kept (its time), a second report changes nothing. `verified`: the server ran the
+ * code and the checks itself; a self-reported pass becomes verified when the server later confirms it.
+ */
+export async function storePass({ userId, cellId, verified = false }: { userId: number; cellId: string; verified?: boolean }): Promise<void> {
   const prisma = await db();
+  const now = new Date();
   try {
-    await prisma.userCellPass.upsert({ where: { userId_cellId: { userId, cellId } }, create: { userId, cellId }, update: {} });
+    await prisma.userCellPass.upsert({
+      where: { userId_cellId: { userId, cellId } },
+      create: { userId, cellId, verifiedAt: verified ? now : null },
+      update: {},
+    });
+    if (verified) await prisma.userCellPass.updateMany({ where: { userId, cellId, verifiedAt: null }, data: { verifiedAt: now } });
   } catch (e) {
     // The cell was deleted between the check and the write.
     if (dbConstraintError(e) === "foreign_key") throw new AppError("not_found", LAB_CELL_NOT_FOUND);

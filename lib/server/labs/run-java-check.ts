@@ -25,6 +25,6 @@ export async function runJavaCheck({ userId, cellId, ...run }: RunJavaOptions & 
     // The learner chooses the output: an author's backtracking pattern must not stall this instance.
     testPattern: testPatternBounded,
   });
-  if (check.passed) await storePass({ userId, cellId });
+  if (check.passed) await storePass({ userId, cellId, verified: true });
   return { ...result, check };
 }

@@ -32,6 +32,7 @@ export const RULES = {
   "auth-resend-otp": { points: CLASS * 5, duration: 600, by: "ip" },
   "auth-forgot": { points: CLASS * 3, duration: 600, by: "ip" },
   "auth-reset": { points: CLASS * 5, duration: 600, by: "ip" },
+  "auth-set-password": { points: 10, duration: 600, by: "user" },
   "captcha-challenge": { points: CLASS * 15, duration: 60, by: "ip" },
 
   // Accounts, keyed by account / device / address explicitly (lib/server/auth/limits.ts; auth owns these).
@@ -59,6 +60,19 @@ export const RULES = {
 
   // Labs, per learner.
   "lab-write": { points: 120, duration: 60, by: "user", local: true },
+  // Classes. Teachers' writes and reads per account; the live view is polled every few seconds per teacher.
+  "class-write": { points: 120, duration: 60, by: "user" },
+  "teacher-read": { points: 120, duration: 60, by: "user", local: true },
+  "teacher-live": { points: 120, duration: 60, by: "user", local: true },
+  // A code's preview before sign-up is per address (a class types it together); joining is per learner. 31^7
+  // codes: neither allowance gets anywhere near guessing one.
+  "class-preview": { points: CLASS * 10, duration: 600, by: "user", visitorPoints: CLASS * 10 },
+  "class-join": { points: 20, duration: 600, by: "user" },
+
+  // Admins.
+  "admin-read": { points: 120, duration: 60, by: "user", local: true },
+  "admin-write": { points: 60, duration: 60, by: "user" },
+
   // Authors' content writes.
   "captions-write": { points: 30, duration: 60, by: "user" },
   "lab-save": { points: 30, duration: 60, by: "user" },

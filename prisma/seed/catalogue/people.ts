@@ -36,9 +36,13 @@ export type PersonSeed = {
   username: string;
   email: string;
   password: string;
-  role: "user" | "author" | "admin";
+  role: "user" | "author" | "teacher" | "admin";
   /** A school and class code from SCHOOLS; otherwise the open campus. */
   classCode?: string;
+  /** A teacher's school (a name from SCHOOLS). */
+  school?: string;
+  /** An admin of the whole platform: no school. */
+  platform?: true;
 };
 
 /** Teachers own the courses. Their password is not advertised; they exist to make the catalogue real. */
@@ -53,8 +57,13 @@ export const TEACHERS: PersonSeed[] = [
 export const DEMO_ACCOUNTS = {
   learner: { username: "demo.learner", email: "demo@learnhub.test", password: "LearnHub#2026", role: "user" },
   author: { username: "lab.author", email: "author@learnhub.test", password: "AuthorLab#2026", role: "author" },
-  admin: { username: "site.admin", email: "admin@learnhub.test", password: "AdminDesk#2026", role: "admin" },
+  teacher: { username: "ms.priya.rao", email: "teacher@learnhub.test", password: "TeachClass#2026", role: "teacher", school: "Sunrise Public School" },
+  admin: { username: "site.admin", email: "admin@learnhub.test", password: "AdminDesk#2026", role: "admin", platform: true },
 } as const satisfies Record<string, PersonSeed>;
+
+/** The demo teacher's classes (their codes from SCHOOLS), this school year. */
+export const DEMO_TEACHER_CLASSES = ["SUN-8A", "SUN-9B"];
+export const SCHOOL_YEAR = "2026-27";
 
 /** A few classmates so enrolment counts and class codes are not empty in the demo. */
 export const CLASSMATES: PersonSeed[] = [
