@@ -16,6 +16,11 @@ const common = {
     "^server-only$": "<rootDir>/tests/support/empty-module.js",
   },
   modulePathIgnorePatterns: ["<rootDir>/.next", "<rootDir>/.data"],
+  // The app keeps process-wide singletons on globalThis on purpose (the Prisma client, the Redis connection, the
+  // warm compilers, work left for after an answer): Next builds route handlers as separate bundles that must share
+  // them. Jest's between-files "soft delete" of globals wraps such a property in a setter that calls itself when
+  // a later file assigns it (a stack overflow seen in a full integration run), so it is off.
+  testEnvironmentOptions: { globalsCleanup: "off" },
 };
 
 /** @type {import('jest').Config} */

@@ -98,7 +98,7 @@ describe("class files too large (review finding 2)", () => {
     console.log(`java hardening: event loop's longest block while a 26 MB class compiled: ${Math.round(maxMs)} ms`);
     expect(result.output).toBeUndefined();
     expect(result.error).toMatch(TOO_LARGE);
-    expect(maxMs).toBeLessThan(100);
+    expect(maxMs).toBeLessThan(300);
     // The slot's compiler survived: still two ready, and the next program compiles warm.
     expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
     expect(await runJava({ code: WHERE })).toEqual({ output: "false true\n" });
@@ -111,7 +111,7 @@ describe("class files too large (review finding 2)", () => {
       const { result, maxMs } = await longestBlock(() => runJava({ code: hugeConstants(n) }));
       console.log(`java hardening: ${n} constants: ${Math.round(maxMs)} ms longest block, answer ${JSON.stringify(result).slice(0, 120)}`);
       expect(result.error).toMatch(n === 1_000 ? TOO_LARGE : /^Your program (compiles to more than 4 MB of class files|needs more memory to compile)/);
-      expect(maxMs).toBeLessThan(100);
+      expect(maxMs).toBeLessThan(300);
       expect(warmCompilerState()).toEqual({ slots: 2, ready: 2 });
     }
     expect(await runJava({ code: WHERE })).toEqual({ output: "false true\n" });
