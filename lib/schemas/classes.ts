@@ -106,6 +106,9 @@ export const rosterLearnerSchema = z.strictObject({
 });
 export type RosterLearner = z.infer<typeof rosterLearnerSchema>;
 
+/** The grades and boards a new class can have, for the create-class form. */
+const namedOption = z.strictObject({ id, name: z.string() });
+export const classOptionsResponse = z.strictObject({ grades: z.array(namedOption), boards: z.array(namedOption) });
 export const classListResponse = z.strictObject({ classes: z.array(classSummarySchema) });
 export const classDetailResponse = z.strictObject({
   class: classSummarySchema,

@@ -14,6 +14,7 @@ import {
   classLabParams,
   classLearnerParams,
   classListResponse,
+  classOptionsResponse,
   classPreviewResponse,
   classResponse,
   classTestParams,
@@ -47,6 +48,13 @@ export const classesEndpoints = {
     body: createClassBody,
     response: classResponse,
     limits: ["class-write"],
+  }),
+  classOptions: endpoint({
+    method: "GET",
+    path: "/api/classes/options",
+    summary: "The grades and boards a new class can have (the create-class form's choices).",
+    access: teaching,
+    response: classOptionsResponse,
   }),
   classDetail: endpoint({
     method: "GET",
