@@ -12,7 +12,7 @@ import { getSession, type SessionUser } from "@/lib/server/auth/session";
 import { consume, subjectOf } from "@/lib/server/rate-limit/limiter";
 import type { RuleName } from "@/lib/server/rate-limit/rules";
 import { log } from "@/lib/server/log/logger";
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from "@/lib/api/endpoint";
+import { NDJSON, type BodyOf, type Endpoint, type ParamsOf, type ProgressOf, type QueryOf, type ReplyOf, type StreamRefusal } from "@/lib/api/endpoint";
 
 export { clientIp };
 
@@ -248,7 +248,53 @@ export type HandlerContext<E extends Endpoint> = {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /** A streaming endpoint's progress (sent as a line when the caller streams; nothing otherwise). */
+  progress: (p: ProgressOf<E>) => void;
 };
+
+/** The last line of a stream when the call failed on the way: the error envelope's status and message. */
+function refusalOf(e: unknown): StreamRefusal {
+  if (isAppError(e)) {
+    const retry = e.headers?.["Retry-After"];
+    return { status: e.status, message: e.message, ...(retry ? { retryAfter: Number(retry) } : {}) };
+  }
+  log.error("unhandled error in a streamed answer", { err: e });
+  return { status: 500, message: "Something went wrong on the server." };
+}
+
+/**
+ * A streamed answer: progress lines while `work` runs, then its answer (checked like any answer) or the refusal.
+ * The request's signal still reaches `work` (a closed tab stops the run).
+ */
+function ndjsonAnswer(ep: Endpoint, work: (send: (o: unknown) => void) => Promise<unknown>): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (o: unknown) => {
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(o)}\n`));
+        } catch {
+          /* the client has gone; its signal cancels the work */
+        }
+      };
+      try {
+        const result = await work(send);
+        const answer = isReply(result) ? result.body : result;
+        await checkAnswer(ep, answer);
+        send(answer);
+      } catch (e) {
+        send(refusalOf(e));
+      } finally {
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
+      }
+    },
+  });
+  return new Response(stream, { headers: { "content-type": `${NDJSON}; charset=utf-8`, "cache-control": "no-store" } });
+}
 
 /** A JSON endpoint's handler returns the answer, a reply() with a status or headers, or a Response it made (a pre-serialised snapshot, a 304). */
 type Answer<E extends Endpoint> = E["response"] extends ZodType ? ReplyOf<E> | Reply<ReplyOf<E>> | Response : Response;
@@ -295,7 +341,11 @@ export function handle<E extends Endpoint>(ep: E, fn: (ctx: HandlerContext<E>) =
       const params = ep.params ? parseWith(ep.params, decodedParams(raw)) : undefined;
       const query = ep.query ? parseWith(ep.query, searchParams(req)) : undefined;
       const body = await readBody(req, ep);
-      const result: unknown = await fn({ req, ip, user, params, query, body } as HandlerContext<E>);
+      const ctx = { req, ip, user, params, query, body, progress: () => undefined } as unknown as HandlerContext<E>;
+      if (ep.progress && (req.headers.get("accept") ?? "").includes(NDJSON)) {
+        return ndjsonAnswer(ep, (send) => Promise.resolve(fn({ ...ctx, progress: send })));
+      }
+      const result: unknown = await fn(ctx);
       if ("raw" in ep.response) {
         if (!(result instanceof Response)) throw new Error(`${ep.method} ${ep.path} must answer with a Response`);
         return result;

@@ -3,10 +3,11 @@
 // "Try checks on starter code", which runs the cell's code with these checks the way the lab page does
 // (Python and JavaScript in this browser's sandbox, Java on the server's runner) and shows ✓ or ✗.
 import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { draftChecks, type DraftCell, type LabLanguage, type OutputMatch } from "@/lib/client/labs-admin/lab-form";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import { hasChecks } from "@/lib/labs/output-check";
+import { LANGUAGES } from "@/lib/labs/languages";
 import { OutputLog } from "./cell-output";
 import { CheckResultPanel } from "./check-result";
 import { useCellRun } from "./use-cell-run";
@@ -27,9 +28,9 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
   const [open, setOpen] = useState(checked);
   const ids = useId();
   const n = cell.cellId;
-  const { state, run } = useCellRun(language, python, { checks: checked ? checks : null });
+  const page = useMemo(() => ({ python }), [python]);
+  const { state, run, available } = useCellRun(language, page, { checks: checked ? checks : null });
   const [tried, setTried] = useState(false);
-  const waitingForPython = language === "python" && python === null;
 
   return (
     <div className="mt-3 rounded-lg border border-sky-200 bg-sky-50/40 p-3">
@@ -70,7 +71,7 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
               <option value="pattern">{texts.matchPattern}</option>
             </select>
           </div>
-          {language === "java" ? (
+          {!LANGUAGES[language].checks.testCode ? (
             <p className="text-xs text-ink-700">{texts.javaNoTestCode}</p>
           ) : (
             <div>
@@ -82,7 +83,7 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"
-              disabled={!checked || state.running || waitingForPython}
+              disabled={!checked || state.running || !available}
               onClick={() => {
                 setTried(true);
                 run(cell.code);

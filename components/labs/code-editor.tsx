@@ -6,7 +6,7 @@
 // would fetch Monaco from a CDN.
 import Editor, { loader } from "@monaco-editor/react";
 import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
-import type { LabLanguage } from "@/lib/client/labs/lab-api";
+import { LANGUAGES, type LabLanguage } from "@/lib/labs/languages";
 import { editorHeight } from "@/lib/client/labs/highlight-code";
 import { noteEditorPainted } from "@/lib/client/labs/start-order";
 import { CodePreview } from "./code-preview";
@@ -23,9 +23,9 @@ type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, lab
 };
 loader.config({ monaco: await loadMonaco() });
 
-/** Contract §9: indent 4, 2 for JavaScript. */
+/** Contract §9: indent 4, 2 for JavaScript (lib/labs/languages.ts). */
 export function tabSizeFor(language: LabLanguage): number {
-  return language === "javascript" ? 2 : 4;
+  return LANGUAGES[language].editor.indent;
 }
 
 type Props = {

@@ -7,16 +7,14 @@ import { dedupeByTitle, labHref, summariseLabs, type LabRow, type LabSummary } f
 import { useLabRows } from "@/lib/client/labs-admin/use-labs";
 import { useSession } from "@/lib/client/session/session-context";
 import type { UseQueryResult } from "@tanstack/react-query";
+import { canAuthor } from "@/lib/schemas/roles";
+import { FAMILIES, LANGUAGES } from "@/lib/labs/languages";
 import { texts } from "./texts";
-
-const languageName = { python: "Python", javascript: "JavaScript", java: "Java" } as const;
-// Who may create labs; the server checks it again on every change.
-const AUTHOR_ROLES = new Set(["author", "admin"]);
 
 export function LabActivitiesPage() {
   const { web, java } = useLabRows();
   const { state } = useSession();
-  const author = state.isLoggedIn && AUTHOR_ROLES.has(state.role ?? "");
+  const author = state.isLoggedIn && canAuthor(state.role);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,8 +29,8 @@ export function LabActivitiesPage() {
         )}
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <LabColumn heading="JavaScript Labs" query={web} testId="web-labs" showProgress={state.isLoggedIn} />
-        <LabColumn heading="Java Labs" query={java} testId="java-labs" showProgress={state.isLoggedIn} />
+        <LabColumn heading={FAMILIES.lab.column} query={web} testId="web-labs" showProgress={state.isLoggedIn} />
+        <LabColumn heading={FAMILIES["java-lab"].column} query={java} testId="java-labs" showProgress={state.isLoggedIn} />
       </div>
     </div>
   );
@@ -82,7 +80,7 @@ function LabList({ labs, showProgress }: { labs: LabSummary[]; showProgress: boo
               </span>
             )}
             <span className="shrink-0 text-sm text-ink-700">
-              {languageName[lab.language]} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"}
+              {LANGUAGES[lab.language].name} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"}
               <span className="sr-only"> (opens in a new tab)</span>
             </span>
           </a>

@@ -1,36 +1,21 @@
 "use client";
 // One lab cell: its description, the editor, Save Code, Run Code (Compile & Run for Java), Need Help?,
 // and what the run printed or drew.
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from "react";
-import { resetOwnCode, type LabLanguage } from "@/lib/client/labs/lab-api";
+import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { resetOwnCode } from "@/lib/client/labs/lab-api";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
+import { LANGUAGES } from "@/lib/labs/languages";
 import { BarChart, InputPrompt, OutputLog, PlotArea, VisualArea, type OutputChunk } from "./cell-output";
 import { ChecksInfo, CheckResultPanel } from "./check-result";
-import { useCheckPass } from "./use-check-pass";
+import { useCellReports } from "./use-cell-reports";
 import { SaveFeedback, useSaveCode } from "./use-save-code";
-import { useCellRun, type CellChecks } from "./use-cell-run";
+import { useCellRun } from "./use-cell-run";
 import { texts } from "./texts";
 import { CellEditor } from "./cell-editor";
+import type { LabCellModel } from "./lab-cell-model";
 
-export type LabCellModel = {
-  key: string;
-  /** Server id of the cell (PUT /api/lab/lab); absent for the fixed labs, whose content lives in the client. */
-  serverId?: string;
-  number: number;
-  preText: string;
-  code: string;
-  language: LabLanguage;
-  /** CODE is the learner's own saved copy (the API's savedCode). */
-  saved?: boolean;
-  /** The author's starter code, when CODE is the learner's own copy. */
-  starterCode?: string;
-  /** Auto-checks (expected output and/or test code); absent for an unchecked cell. */
-  checks?: CellChecks | null;
-  /** The logged-in learner passed this cell's checks before. */
-  passed?: boolean;
-};
+export type { LabCellModel };
 
-/** What the page's toolbar can ask of a cell: Run all runs them one after another. */
 /** What the toolbar asks of a cell: run it (true when it ended without an error) and clear its output. */
 export type LabCellHandle = { run: () => Promise<boolean>; clear: () => void };
 
@@ -44,18 +29,14 @@ type Props = {
   onRunningChange?: (running: boolean) => void;
 };
 
-const languageName: Record<LabLanguage, string> = { python: "Python", javascript: "JavaScript", java: "Java" };
-
 export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell, python, bootLines = [], blocked = false, onRunningChange }, ref) {
   const [code, setCode] = useState(cell.code);
   const [stdin, setStdin] = useState("");
   const checks = cell.checks ?? null;
-  const pass = useCheckPass(cell);
-  const { state, run, stop, submitInput, clear } = useCellRun(cell.language, python, {
-    checks,
-    serverCheckId: cell.language === "java" && checks ? cell.serverId : undefined,
-    onCheck: pass.onCheck,
-  });
+  const spec = LANGUAGES[cell.language];
+  const pass = useCellReports(cell);
+  const page = useMemo(() => ({ python }), [python]);
+  const { state, run, stop, submitInput, clear } = useCellRun(cell.language, page, { checks, cellId: cell.serverId, onRun: pass.onRun });
   const save = useSaveCode(cell);
   const starter = cell.starterCode ?? (cell.saved ? undefined : cell.code);
   const [ownSaved, setOwnSaved] = useState(Boolean(cell.saved));
@@ -112,7 +93,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
       setResetNote({ kind: "error", text: texts.resetFailed(e instanceof Error ? e.message : texts.javaUnknownError) });
     }
   };
-  const isJava = cell.language === "java";
+  const upfrontInput = spec.stdin === "upfront";
   const headingId = `cell-${cell.key}-heading`;
   const stoppable = state.running;
 
@@ -138,15 +119,15 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
               {pass.passed ? texts.passedTag : texts.checkedTag}
             </span>
           )}
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-700">{languageName[cell.language]}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-ink-700">{spec.name}</span>
         </span>
       </header>
       <p className="whitespace-pre-line text-ink-700">{cell.preText}</p>
       {checks && <ChecksInfo checks={checks} />}
       <div onKeyDownCapture={onEditorKeys}>
-        <CellEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, languageName[cell.language])} />
+        <CellEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, spec.name)} />
       </div>
-      {isJava && (
+      {upfrontInput && (
         <div>
           <label htmlFor={`stdin-${cell.key}`} className="text-sm font-medium text-ink-700">
             {texts.javaStdinLabel(cell.number)}
@@ -177,7 +158,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
           title={texts.runShortcut}
           className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {state.running ? texts.running : isJava ? texts.compileRun : texts.runCode}
+          {state.running ? texts.running : spec.runLabel}
         </button>
         {stoppable && (
           <button type="button" onClick={stop} className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
@@ -230,7 +211,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
           {resetNote.text}
         </p>
       )}
-      {isJava && state.running && state.waitingBehind !== null && (
+      {state.running && state.waitingBehind !== null && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
           {texts.javaWaiting(state.waitingBehind)}
         </p>

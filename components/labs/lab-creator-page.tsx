@@ -31,15 +31,15 @@ import { useLabRows, useRefreshLabs } from "@/lib/client/labs-admin/use-labs";
 import { labKeys } from "@/lib/client/query-keys";
 import { CellChecksEditor } from "./cell-checks-editor";
 import { usePythonRuntime } from "./use-python-runtime";
-
-const AUTHOR_ROLES = new Set(["author", "admin"]);
+import { canAuthor } from "@/lib/schemas/roles";
+import { familyOf, LAB_LANGUAGES, LANGUAGES } from "@/lib/labs/languages";
 
 export function LabCreatorPage() {
   const { state } = useSession();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink-900">Lab Creator</h1>
-      {state.isLoggedIn && AUTHOR_ROLES.has(state.role ?? "") ? <LabCreator /> : <AuthorsOnly loggedIn={state.isLoggedIn} />}
+      {state.isLoggedIn && canAuthor(state.role) ? <LabCreator /> : <AuthorsOnly loggedIn={state.isLoggedIn} />}
     </div>
   );
 }
@@ -75,8 +75,8 @@ type Editing = { labId: number; language: LabLanguage; originalIds: string[] } |
 type Notice = { message: string; severity: "success" | "error" } | null;
 type Failure = { message: string; debug: string } | null;
 
-const isJava = (l: LabLanguage) => l === "java";
-const family = (rows: LabRow[], java: boolean) => rows.filter((r) => isJava(r.language) === java);
+// Lab ids are per API family (contract §7: /api/lab/lab and /api/lab/java-lab keep their own labs).
+const sameFamily = (a: LabLanguage, b: LabLanguage) => familyOf(a) === familyOf(b);
 
 function LabCreator() {
   const client = useQueryClient();
@@ -90,8 +90,10 @@ function LabCreator() {
   const [failure, setFailure] = useState<Failure>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
-  // "Try checks" on a Python lab needs an interpreter: started once the author writes a check.
-  const python = usePythonRuntime(draft.language === "python" && draft.cells.some((c) => c.expectedOutput.trim() !== "" || c.testCode.trim() !== ""));
+  // "Try checks" in a language with a page interpreter (Python) needs it: started once the author writes a check.
+  const python = usePythonRuntime(
+    LANGUAGES[draft.language].interpreter === "page" && draft.cells.some((c) => c.expectedOutput.trim() !== "" || c.testCode.trim() !== ""),
+  );
 
   const reset = () => {
     setDraft(emptyDraft(draft.language));
@@ -106,7 +108,8 @@ function LabCreator() {
       client.fetchQuery({ queryKey: labKeys.java(userId), queryFn: fetchJavaLabs, staleTime: 0 }),
     ]).then(([w, j]) => [...w, ...j]);
 
-  const rowsOf = (rows: LabRow[], lab: Pick<LabSummary, "labId" | "language">) => family(rows, isJava(lab.language)).filter((r) => r.LAB_ID === lab.labId);
+  const rowsOf = (rows: LabRow[], lab: Pick<LabSummary, "labId" | "language">) =>
+    rows.filter((r) => sameFamily(r.language, lab.language) && r.LAB_ID === lab.labId);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -119,7 +122,7 @@ function LabCreator() {
     try {
       const rows = await allRows();
       const taken = rowsOf(rows, { labId, language: draft.language });
-      const sameLab = editing && editing.labId === labId && isJava(editing.language) === isJava(draft.language);
+      const sameLab = editing && editing.labId === labId && sameFamily(editing.language, draft.language);
       if (taken.length > 0 && !sameLab) {
         setInvalid(`Lab ID ${labId} is already used by the lab "${taken[0]!.TITLE}". Choose another ID, or Edit that lab.`);
         return;
@@ -157,7 +160,7 @@ function LabCreator() {
     setFailure(null);
     try {
       await deleteLab(rowsOf(await allRows(), lab));
-      if (editing && editing.labId === lab.labId && isJava(editing.language) === isJava(lab.language)) reset();
+      if (editing && editing.labId === lab.labId && sameFamily(editing.language, lab.language)) reset();
       setNotice({ message: `Lab "${lab.title}" deleted successfully`, severity: "success" });
     } catch (error) {
       setFailure({ message: "Failed to delete lab", debug: debugLine(error) });
@@ -195,9 +198,11 @@ function LabCreator() {
                 onChange={(e) => setDraft({ ...draft, language: e.target.value as LabLanguage })}
                 className={inputClass}
               >
-                <option value="python">Python</option>
-                <option value="javascript">JavaScript</option>
-                <option value="java">Java</option>
+                {LAB_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {LANGUAGES[l].name}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
@@ -301,10 +306,10 @@ function LabCreator() {
         ) : (
           <ul className="mt-4 space-y-3" data-testid="existing-labs">
             {labs.map((lab) => (
-              <li key={`${lab.language === "java" ? "java" : "web"}-${lab.labId}`} className="rounded-lg border border-slate-200 p-3">
+              <li key={`${familyOf(lab.language)}-${lab.labId}`} className="rounded-lg border border-slate-200 p-3">
                 <p className="font-medium text-ink-900">{lab.title}</p>
                 <p className="text-sm text-ink-700">
-                  Lab ID: {lab.labId} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"} · {lab.language}
+                  Lab ID: {lab.labId} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"} · {LANGUAGES[lab.language].name}
                 </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <button type="button" className={smallButton} onClick={() => void edit(lab)} aria-label={`Edit ${lab.title}`}>

@@ -1,9 +1,13 @@
 "use client";
 // The page every lab route shows: a title, the notebook actions, its cells, the lab assistant and Go to Top.
-// Python cells share one interpreter, started in the background as soon as the page opens; its progress
-// shows in the first Python cell's output. Restart Python replaces it (usePythonRuntime's retry).
+// Cells of a language with a page interpreter (Python: lib/labs/languages.ts) share one, started in the background
+// as soon as the page opens; its progress shows in the first such cell's output, one of them runs at a time, and
+// Restart Python replaces it (usePythonRuntime's retry). A learner in a class is told their teacher sees their work.
 import { useMemo, useRef, useState } from "react";
-import type { LabLanguage } from "@/lib/client/labs/lab-api";
+import { useQuery } from "@tanstack/react-query";
+import { LANGUAGES, type LabLanguage } from "@/lib/labs/languages";
+import { useSession } from "@/lib/client/session/session-context";
+import { fetchMyClasses } from "@/lib/client/labs/lab-api";
 import type { OutputChunk } from "./cell-output";
 import { GoToTop } from "./go-to-top";
 import { LabCell, type LabCellHandle, type LabCellModel } from "./lab-cell";
@@ -25,10 +29,20 @@ function bootLines(handle: PythonRuntimeHandle): OutputChunk[] {
   return lines;
 }
 
+const sharesInterpreter = (cell: LabCellModel) => LANGUAGES[cell.language].interpreter === "page";
+
+/** A learner in a class is told, on every lab page, that their teacher can see their code and runs. */
+function useTeacherSees(): boolean {
+  const { state } = useSession();
+  const classes = useQuery({ queryKey: ["me", "classes"], queryFn: ({ signal }) => fetchMyClasses(signal), enabled: state.isLoggedIn, staleTime: 60_000 });
+  return (classes.data?.length ?? 0) > 0;
+}
+
 export function LabPage({ title, cells, chatLanguage }: Props) {
-  const hasPython = cells.some((c) => c.language === "python");
+  const hasPython = cells.some(sharesInterpreter);
   const python = usePythonRuntime(hasPython);
-  const firstPython = cells.find((c) => c.language === "python")?.key;
+  const firstPython = cells.find(sharesInterpreter)?.key;
+  const teacherSees = useTeacherSees();
   const [pythonRunner, setPythonRunner] = useState<string | null>(null);
   const boot = useMemo(() => bootLines(python), [python]);
   const handles = useRef(new Map<string, LabCellHandle>());
@@ -49,6 +63,11 @@ export function LabPage({ title, cells, chatLanguage }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-ink-900">{title}</h1>
+      {teacherSees && (
+        <p data-testid="teacher-sees" className="mt-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          {texts.teacherSees}
+        </p>
+      )}
       <LabToolbar
         cellCount={cells.length}
         onRunAll={runAll}
@@ -75,9 +94,9 @@ export function LabPage({ title, cells, chatLanguage }: Props) {
               cell={cell}
               python={python.runtime}
               bootLines={cell.key === firstPython ? boot : undefined}
-              blocked={cell.language === "python" && pythonRunner !== null && pythonRunner !== cell.key}
+              blocked={sharesInterpreter(cell) && pythonRunner !== null && pythonRunner !== cell.key}
               onRunningChange={
-                cell.language === "python" ? (running) => setPythonRunner((cur) => (running ? cell.key : cur === cell.key ? null : cur)) : undefined
+                sharesInterpreter(cell) ? (running) => setPythonRunner((cur) => (running ? cell.key : cur === cell.key ? null : cur)) : undefined
               }
             />
           ))}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Spinner } from "@/components/ai/spinner";
 import { OfflineNotice } from "@/components/shell/offline-notice";
 import { isNetworkFailure } from "@/lib/client/network";
+import type { LabFamily } from "@/lib/labs/languages";
 import { texts } from "./texts";
 
 export function LabLoading() {
@@ -14,11 +15,11 @@ export function LabLoading() {
   );
 }
 
-export function LabEmpty({ labId, java = false }: { labId: string; java?: boolean }) {
+export function LabEmpty({ labId, family = "lab" }: { labId: string; family?: LabFamily }) {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-3xl px-6 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink-900">{java ? texts.emptyJava : texts.empty}</h1>
+      <h1 className="text-2xl font-bold text-ink-900">{family === "java-lab" ? texts.emptyJava : texts.empty}</h1>
       <p className="mt-3 text-ink-700">{texts.noCells(labId)}</p>
       <button type="button" onClick={() => navigate(-1)} className="mt-6 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         {texts.goBack}
@@ -28,10 +29,10 @@ export function LabEmpty({ labId, java = false }: { labId: string; java?: boolea
 }
 
 /** /Coder or /JavaCoder opened without ?lab_id=: nothing to look up, so say how to pick a lab. */
-export function LabNoId({ java = false }: { java?: boolean }) {
+export function LabNoId({ family = "lab" }: { family?: LabFamily }) {
   return (
     <section className="mx-auto max-w-3xl px-6 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink-900">{java ? texts.emptyJava : texts.empty}</h1>
+      <h1 className="text-2xl font-bold text-ink-900">{family === "java-lab" ? texts.emptyJava : texts.empty}</h1>
       <p className="mt-3 text-ink-700">{texts.noLabChosen}</p>
       <Link to="/LabActivities" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         {texts.openLabActivities}
@@ -41,11 +42,11 @@ export function LabNoId({ java = false }: { java?: boolean }) {
 }
 
 /** The server refused the address (e.g. 400 "Lab ID must be a valid number"): its own words, no retry. */
-export function LabRefused({ java = false, message }: { java?: boolean; message: string }) {
+export function LabRefused({ family = "lab", message }: { family?: LabFamily; message: string }) {
   const navigate = useNavigate();
   return (
     <section className="mx-auto max-w-3xl px-6 py-16 text-center">
-      <h1 className="text-2xl font-bold text-ink-900">{java ? texts.emptyJava : texts.empty}</h1>
+      <h1 className="text-2xl font-bold text-ink-900">{family === "java-lab" ? texts.emptyJava : texts.empty}</h1>
       <p role="alert" className="mt-3 text-red-800">
         {message}
       </p>

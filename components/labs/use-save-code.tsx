@@ -5,7 +5,8 @@ import { useState } from "react";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { saveCode, updateCellCode } from "@/lib/client/labs/lab-api";
 import { useSession } from "@/lib/client/session/session-context";
-import type { LabCellModel } from "./lab-cell";
+import { familyOf } from "@/lib/labs/languages";
+import type { LabCellModel } from "./lab-cell-model";
 import { texts } from "./texts";
 
 type Notice = { kind: "ok" | "error" | "login"; text: string } | null;
@@ -25,7 +26,7 @@ export function useSaveCode(cell: LabCellModel) {
     setSaving(true);
     setNotice(null);
     try {
-      if (cell.serverId) await updateCellCode({ id: cell.serverId, code }, cell.language === "java");
+      if (cell.serverId) await updateCellCode({ id: cell.serverId, code }, familyOf(cell.language));
       const res = await saveCode({ code, language: cell.language });
       if (res.response) {
         setHelp(res.response);

@@ -41,7 +41,17 @@ export type Endpoint = {
   limits?: readonly RuleName[];
   /** Callable by an account signed in with a teacher's one-time password that has not chosen its own yet. */
   openWhilePasswordPending?: boolean;
+  /**
+   * Progress the answer may stream before it (a run waiting in line): a caller that accepts application/x-ndjson
+   * gets one JSON object per line — progress objects, then the answer, or { status, message } when refused.
+   */
+  progress?: ZodType;
 };
+
+export const NDJSON = "application/x-ndjson";
+
+/** A streamed answer's last line when the call was refused on the way (the JSON envelope's fields). */
+export type StreamRefusal = { status: number; message: string; retryAfter?: number };
 
 /** Declares an endpoint; the literal's own types (which schemas it has, its access) are kept for both sides. */
 export function endpoint<const E extends Endpoint>(e: E): E {
@@ -58,6 +68,8 @@ export type BodyOf<E extends Endpoint> = Parsed<Schema<E, "body">>;
 /** What the handler returns (the schema's input) and what the caller receives (its output). */
 export type ReplyOf<E extends Endpoint> = E["response"] extends ZodType ? z.input<E["response"]> : Response;
 export type AnswerOf<E extends Endpoint> = E["response"] extends ZodType ? z.output<E["response"]> : Response;
+/** A streaming endpoint's progress objects. */
+export type ProgressOf<E extends Endpoint> = E extends { progress: infer S extends ZodType } ? z.output<S> : never;
 
 /** What a caller passes: the path's values, the query and the body, each only when the endpoint has one. */
 export type CallInput<E extends Endpoint> = (Schema<E, "params"> extends ZodType ? { params: Sent<Schema<E, "params">> } : { params?: undefined }) &

@@ -1,7 +1,9 @@
 // Reads the claims of the login token in the browser (no verification: the server verifies).
+import type { Role } from "@/lib/schemas/roles";
+
 export type TokenPayload = {
   sub?: string;
-  role?: "user" | "author" | "admin";
+  role?: Role;
   organization?: string | null;
   org_id?: number | null;
   course_code?: string | null;

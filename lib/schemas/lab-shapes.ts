@@ -1,5 +1,7 @@
-// The coding-lab limits, texts and check shapes shared by the server and the browser, without zod (contract §5
-// Lab creator texts; the verdict of a checked run). lib/schemas/labs.ts adds the request and answer schemas on top.
+// The coding-lab limits, texts and run and check shapes shared by the server and the browser (contract §5 Lab
+// creator texts; the verdict of a checked run; a run's answer and progress). lib/schemas/labs.ts adds the request
+// and the other answer schemas on top.
+import { z } from "zod";
 export const LAB_LIMITS = {
   title: 200,
   preText: 20_000,
@@ -27,23 +29,34 @@ export const outputMatches = ["exact", "pattern"] as const;
 export type OutputMatch = (typeof outputMatches)[number];
 
 /** One line of an expected-vs-got diff. */
-export type DiffLine = { kind: "same" | "expected" | "got"; text: string };
+export const diffLineSchema = z.strictObject({ kind: z.enum(["same", "expected", "got"]), text: z.string() });
+export type DiffLine = z.infer<typeof diffLineSchema>;
 
 /** The verdict of a checked run (✓ or ✗ with what differed). */
-export type CheckResult =
-  | { passed: true }
-  | {
-      passed: false;
-      reason: "output" | "test" | "error";
-      message: string;
-      /** exact mode: expected and got, line by line. */
-      diff?: DiffLine[];
-      /** pattern mode: the pattern and the trimmed output. */
-      expected?: string;
-      got?: string;
-      /** The error the learner's code ended with. */
-      detail?: string;
-    };
+export const checkResultSchema = z.union([
+  z.strictObject({ passed: z.literal(true) }),
+  z.strictObject({
+    passed: z.literal(false),
+    reason: z.enum(["output", "test", "error"]),
+    message: z.string(),
+    /** exact mode: expected and got, line by line. */
+    diff: z.array(diffLineSchema).optional(),
+    /** pattern mode: the pattern and the trimmed output. */
+    expected: z.string().optional(),
+    got: z.string().optional(),
+    /** The error the learner's code ended with. */
+    detail: z.string().optional(),
+  }),
+]);
+export type CheckResult = z.infer<typeof checkResultSchema>;
 
-/** POST /api/lab/run-java's answer (run-java is not on the endpoint table yet: its streaming answer moves with it). */
-export type RunJavaResponse = ({ output: string } | { error: string; output?: string }) & { check?: CheckResult };
+/** POST /api/lab/run-java's answer: the output, or the error (with what was printed before it); a stored cell's verdict. */
+export const runJavaResponse = z.union([
+  z.strictObject({ output: z.string(), check: checkResultSchema.optional() }),
+  z.strictObject({ error: z.string(), output: z.string().optional(), check: checkResultSchema.optional() }),
+]);
+export type RunJavaResponse = z.infer<typeof runJavaResponse>;
+
+/** While a run waits for a free sandbox: how many runs are ahead of it, then that it has started. */
+export const runProgressSchema = z.union([z.strictObject({ queued: z.number().int() }), z.strictObject({ running: z.literal(true) })]);
+export type RunProgress = z.infer<typeof runProgressSchema>;

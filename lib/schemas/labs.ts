@@ -149,8 +149,15 @@ export const runJavaSchema = z.object({
 });
 export type RunJavaInput = z.infer<typeof runJavaSchema>;
 
-/** POST /api/lab/check-passed: a Python or JavaScript cell's checks passed in the learner's browser (self-reported). */
-export const checkPassedSchema = z.object({ id: cellId });
+/**
+ * POST /api/lab/check-passed: a Python or JavaScript cell's checks passed in the learner's browser. With the code
+ * (and the input lines it was given), the server runs them against the checks itself and marks the pass verified.
+ */
+export const checkPassedSchema = z.object({
+  id: cellId,
+  code: z.string({ message: "must be text" }).max(LAB_LIMITS.code, `must be at most ${LAB_LIMITS.code} characters`).optional(),
+  stdin: z.string({ message: "must be text" }).max(LAB_LIMITS.stdin, `must be at most ${LAB_LIMITS.stdin} characters`).optional(),
+});
 export type CheckPassedInput = z.infer<typeof checkPassedSchema>;
 
 /** POST /api/lab/run-report: how the learner's browser run of a Python or JavaScript cell ended (for their teacher's live view). */
@@ -208,5 +215,5 @@ export const saveCodeResponse = z.strictObject({ message: z.string(), response: 
 export type SaveCodeResponse = z.infer<typeof saveCodeResponse>;
 export const labChatResponse = z.strictObject({ response: z.string() });
 export type LabChatResponse = z.infer<typeof labChatResponse>;
-export const checkPassedResponse = z.strictObject({ message: z.string(), id: z.string(), passed: z.literal(true) });
+export const checkPassedResponse = z.strictObject({ message: z.string(), id: z.string(), passed: z.literal(true), verified: z.boolean() });
 export type CheckPassedResponse = z.infer<typeof checkPassedResponse>;

@@ -20,9 +20,7 @@ export type ContentSeed = {
 
 export type ChapterSeed = { name: string; contents: ContentSeed[] };
 
-export type LabLanguage = "python" | "javascript" | "java";
+export type { LabLanguage } from "@/lib/labs/languages";
 
 /** A lab cell; expectedOutput / outputMatch / testCode make it auto-checked. */
-export type LabCellSeed = { preText: string; code: string; expectedOutput?: string; outputMatch?: "exact" | "pattern"; testCode?: string };
-
-export type LabSeed = { labId: number; title: string; language: LabLanguage; cells: LabCellSeed[] };
+export type { LabCellContent as LabCellSeed, LabContent as LabSeed } from "@/lib/labs/fixed-labs";

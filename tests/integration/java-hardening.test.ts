@@ -137,12 +137,13 @@ describe("class files too large (review finding 2)", () => {
     expect(r.output).toMatch(/^refused: File too large/);
   });
 
-  it("finds the entry point of a 50 KB source in a few ms (no quadratic scan)", () => {
+  // The quadratic scan took up to 450 ms on these sources; a linear one takes a few ms (the bound leaves room for a loaded CI machine).
+  it("finds the entry point of a 50 KB source without a quadratic scan", () => {
     for (const unit of ["class A ", "class A{", "public class A{}"]) {
       const code = unit.repeat(Math.floor(50_000 / unit.length));
       const t0 = performance.now();
       findJavaEntry(code);
-      expect(performance.now() - t0).toBeLessThan(30);
+      expect(performance.now() - t0).toBeLessThan(200);
     }
   });
 });

@@ -11,7 +11,7 @@ import { POST as runJavaRoute } from "../../app/api/lab/run-java/route";
 import { CHECK_TEXTS } from "../../lib/labs/output-check";
 import { INVALID_PATTERN, patternProblem } from "../../lib/schemas/labs";
 import { JAVA_CHECKED_ON_SERVER, JAVA_TEST_CODE, LAB_CELL_NOT_FOUND, NO_CHECKS } from "../../lib/server/labs/lab-cell-row";
-import { JAVA_CELL_NOT_FOUND } from "../../lib/server/labs/run-java-check";
+import { JAVA_CELL_NOT_FOUND } from "../../lib/server/labs/run-java-cell";
 import { PATTERN_TIME_LIMIT_MS } from "../../lib/server/labs/bounded-pattern";
 import { resetJavaRunnerForTests } from "../../lib/server/labs/java/run-java";
 import { db } from "../../lib/server/db/client";
@@ -143,7 +143,8 @@ describe("POST /api/lab/check-passed (self-reported Python/JavaScript passes)", 
   it("stores the learner's pass once (a second report changes nothing); the lists and cells show it to them only", async () => {
     const first = await checkPassed(learner, { id: py[1]!.id });
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ message: "Check passed.", id: py[1]!.id, passed: true });
+    // No code sent: stored as self-reported, nothing to verify.
+    expect(first.json).toEqual({ message: "Check passed (self-reported: no code was sent to verify).", id: py[1]!.id, passed: true, verified: false });
     const prisma = await db();
     const stored = await prisma.userCellPass.findUniqueOrThrow({ where: { userId_cellId: { userId: learner.id, cellId: py[1]!.id } } });
     expect((await checkPassed(learner, { id: py[1]!.id })).status).toBe(200);
@@ -158,6 +159,73 @@ describe("POST /api/lab/check-passed (self-reported Python/JavaScript passes)", 
     expect(rows.map((r) => r.passed)).toEqual([false, true, false]);
     const visitorList = await call(labsRoute, "/api/lab/labs");
     expect((visitorList.json.labs as Row[]).filter((r) => r.LAB_ID === PY).every((r) => !("passed" in r))).toBe(true);
+  });
+});
+
+describe("the server verifies a pass the browser reported (its own run in the sandbox)", () => {
+  // This file's Java runs go to a fake Piston; verification runs in this host's sandbox (JAVA_RUNNER=bwrap).
+  beforeAll(() => {
+    setEnvVars({ JAVA_RUNNER: "bwrap" });
+    resetJavaRunnerForTests();
+  });
+  afterAll(() => {
+    setEnvVars({ JAVA_RUNNER: "piston" });
+    resetJavaRunnerForTests();
+  });
+
+  it("answers that a pass stays self-reported where the server runs no checks (JAVA_RUNNER other than bwrap)", async () => {
+    setEnvVars({ JAVA_RUNNER: "off" });
+    try {
+      const res = await checkPassed(await makeUser("user"), { id: py[1]!.id, code: "def f():\n    return 1\n" });
+      expect(res.json).toMatchObject({ verified: false, message: "Check passed. This server does not run lab checks itself, so it counts as self-reported." });
+    } finally {
+      setEnvVars({ JAVA_RUNNER: "bwrap" });
+    }
+  });
+
+  const verifiedAt = async (u: User, cellId: string) =>
+    (await (await db()).userCellPass.findUnique({ where: { userId_cellId: { userId: u.id, cellId } }, select: { verifiedAt: true } }))?.verifiedAt ?? null;
+
+  it("Python: the code that passes is verified; code that does not pass stays self-reported, with the server's reason", async () => {
+    const [honest, faker] = [await makeUser("user"), await makeUser("user")];
+    const good = await checkPassed(honest, { id: py[1]!.id, code: "def f():\n    return 1\n" });
+    expect(good.json).toMatchObject({ passed: true, verified: true, message: "Check passed, and the server's own run confirmed it." });
+    expect(await verifiedAt(honest, py[1]!.id)).toBeInstanceOf(Date);
+    // The browser said it passed; the submitted code does not: the pass stays self-reported.
+    const bad = await checkPassed(faker, { id: py[1]!.id, code: "def f():\n    return 0\n" });
+    expect(bad.status).toBe(200);
+    expect(bad.json).toMatchObject({ passed: true, verified: false });
+    expect(bad.json.message).toContain("f() should return 1");
+    expect(await passCount(py[1]!.id)).toBeGreaterThanOrEqual(2);
+    expect(await verifiedAt(faker, py[1]!.id)).toBeNull();
+  });
+
+  it("Python: the expected output is judged from what the code printed, with the input lines it was given", async () => {
+    const u = await makeUser("user");
+    expect((await checkPassed(u, { id: py[0]!.id, code: "n = int(input())\nprint(n + 1)\n", stdin: "41" })).json.verified).toBe(true);
+    const u2 = await makeUser("user");
+    const off = await checkPassed(u2, { id: py[0]!.id, code: "print(41)\n" });
+    expect(off.json.verified).toBe(false);
+    const crash = await checkPassed(await makeUser("user"), { id: py[0]!.id, code: "print(1/0)\n" });
+    expect(crash.json.verified).toBe(false);
+    expect(crash.json.message).toContain("ZeroDivisionError");
+  });
+
+  it("JavaScript: run with the browser sandbox's own console, tests appended the same way", async () => {
+    const prisma = (await db()) as unknown as SeedDb;
+    const [js] = await createLab(prisma, {
+      labId: base + 9,
+      title: `Checked JS ${base}`,
+      language: "javascript",
+      cells: [{ preText: "add", code: "", expectedOutput: "sum 5 [1,2]\n", testCode: "if (add(2, 2) !== 4) throw new Error('add(2, 2) should be 4');" }],
+    });
+    const good = await checkPassed(await makeUser("user"), { id: js!.id, code: "function add(a, b) { return a + b }\nconsole.log('sum', add(2, 3), [1, 2])" });
+    expect(good.json).toMatchObject({ verified: true });
+    const wrong = await checkPassed(await makeUser("user"), { id: js!.id, code: "function add(a, b) { return 5 }\nconsole.log('sum', add(2, 3), [1, 2])" });
+    expect(wrong.json.verified).toBe(false);
+    expect(wrong.json.message).toContain("add(2, 2) should be 4");
+    const loop = await checkPassed(await makeUser("user"), { id: js!.id, code: "while (true) {}" });
+    expect(loop.json.verified).toBe(false);
   });
 });
 
@@ -221,6 +289,19 @@ describe("authoring checks through /api/lab/lab", () => {
     await call(deleteRoute, "/api/lab/lab", { method: "DELETE", ...json(author, { id }) });
   });
 
+  it("only the lab's author or an admin changes or deletes its cells (another author gets 403 and nothing changes)", async () => {
+    const [otherAuthor, admin] = [await makeUser("author"), await makeUser("admin")];
+    const id = randomUUID();
+    expect((await create(author, cell({ id, cell_id: 6, code: "print('mine')" }))).status).toBe(201);
+    const edit = await put(otherAuthor, { id, ...cell({ cell_id: 6, code: "print('theirs')" }) });
+    expect(edit).toMatchObject({ status: 403, json: { message: "Only this lab's author or an admin can change or delete it." } });
+    const del = await call(deleteRoute, "/api/lab/lab", { method: "DELETE", ...json(otherAuthor, { id }) });
+    expect(del.status).toBe(403);
+    expect((await (await db()).labCell.findUniqueOrThrow({ where: { id } })).code).toBe("print('mine')");
+    expect((await put(admin, { id, ...cell({ cell_id: 6, code: "print('admin')" }) })).status).toBe(200);
+    expect((await call(deleteRoute, "/api/lab/lab", { method: "DELETE", ...json(admin, { id }) })).status).toBe(200);
+  });
+
   it("deleting a cell deletes the passes of it (cascade)", async () => {
     const id = randomUUID();
     expect((await create(author, cell({ id, cell_id: 4, expected_output: "1" }))).status).toBe(201);
@@ -257,6 +338,15 @@ describe("POST /api/lab/run-java with a cellId: the server judges the Java outpu
     const right = await runJava(learner, { code, cellId: java[0]!.id });
     expect(right.json).toEqual({ output: "Sum: 2  \r\n", check: { passed: true } });
     expect(await passCount(java[0]!.id)).toBe(1);
+    // Judged by the server's own run: verified. And the run is kept for the teacher's live view.
+    const prisma = await db();
+    expect((await prisma.userCellPass.findUniqueOrThrow({ where: { userId_cellId: { userId: learner.id, cellId: java[0]!.id } } })).verifiedAt).toBeInstanceOf(Date);
+    expect(await prisma.labActivity.findUniqueOrThrow({ where: { userId_cellId: { userId: learner.id, cellId: java[0]!.id } } })).toMatchObject({
+      labId: JAVA,
+      outcome: "passed",
+      output: "Sum: 2  \r\n",
+      code,
+    });
     expect((await cellsOf(JAVA, learner, true)).map((r) => r.passed)).toEqual([true, false, false]);
     expect((await cellsOf(JAVA, other, true)).map((r) => r.passed)).toEqual([false, false, false]);
   });

@@ -12,7 +12,6 @@ const root = path.resolve(__dirname, "../..");
 
 /** Route methods served without an entry, each with why. An exception that becomes an entry must leave this list. */
 const NOT_ON_THE_TABLE: Record<string, Partial<Record<string, string>>> = {
-  "app/api/lab/run-java/route.ts": { POST: "moves to the table with its streaming helper (an NDJSON answer of progress lines)" },
   "app/api/nextauth/[...nextauth]/route.ts": {
     GET: "Auth.js's own handler (session, csrf, providers, callbacks): a catch-all with its own paths, CSRF and redirects, not a contract endpoint",
     POST: "Auth.js's own handler (signout, callback/credentials), as for GET",

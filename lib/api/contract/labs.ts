@@ -4,10 +4,12 @@
 // POST /api/lab/run-java is not on the table yet (its streaming answer moves with a helper of its own).
 import { z } from "zod";
 import { endpoint } from "../endpoint";
+import { runJavaResponse, runProgressSchema } from "@/lib/schemas/lab-shapes";
 import {
   checkPassedResponse,
   checkPassedSchema,
   runReportSchema,
+  runJavaSchema,
   createLabCellSchema,
   deleteLabCellResponse,
   deleteLabCellSchema,
@@ -130,12 +132,24 @@ export const labsEndpoints = {
   checkPassed: endpoint({
     method: "POST",
     path: "/api/lab/check-passed",
-    summary: "A Python or JavaScript cell's checks passed in the learner's browser: stored as their pass (self-reported).",
+    summary:
+      "A Python or JavaScript cell's checks passed in the learner's browser: stored as their pass; with the code, verified by the server's own run in its sandbox.",
     access: "user",
     body: checkPassedSchema,
-    maxBodyBytes: 4 * 1024,
+    maxBodyBytes: 96 * 1024,
     response: checkPassedResponse,
     limits: ["lab-write"],
+  }),
+  runJava: endpoint({
+    method: "POST",
+    path: "/api/lab/run-java",
+    summary:
+      "Compiles and runs { code, stdin?, cellId? } in the server's sandbox: { output } or { error } (200 either way); a stored cell's verdict (a pass is stored) and the run is kept for the teacher's live view. Streams its place in the line with Accept: application/x-ndjson.",
+    access: "user",
+    body: runJavaSchema,
+    response: runJavaResponse,
+    progress: runProgressSchema,
+    limits: ["lab-run-java"],
   }),
   runReport: endpoint({
     method: "POST",

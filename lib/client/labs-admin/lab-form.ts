@@ -1,6 +1,7 @@
 // The lab creator's form state as pure functions (contract §2 Lab creator, §4, §5): cells are numbered,
 // a new cell takes the highest number plus one, reordering renumbers from 1, and a lab needs a title,
 // a numeric ID and at least one cell.
+import { LANGUAGES, labHref } from "@/lib/labs/languages";
 import { hasChecks } from "@/lib/labs/output-check";
 import { LAB_LIMITS, LAB_TEXTS, type LabLanguage, type OutputMatch } from "@/lib/schemas/lab-shapes";
 import type { LabCellRow } from "@/lib/schemas/labs";
@@ -30,7 +31,8 @@ const noChecks = { expectedOutput: "", outputMatch: "exact" as const, testCode: 
 
 export type LabDraft = { title: string; labId: string; language: LabLanguage; cells: DraftCell[] };
 
-export const DEFAULT_CELL_CODE = "# Write your code here";
+/** Contract §5: a new cell's default code is a Python comment line (the Python lab's starter). */
+export const DEFAULT_CELL_CODE = LANGUAGES.python.starterCode;
 
 /** One summary per lab, in lab ID order; the title is its first cell's. */
 export function summariseLabs(rows: LabRow[]): LabSummary[] {
@@ -66,9 +68,9 @@ export function emptyDraft(language: LabLanguage = "python"): LabDraft {
   return { title: "", labId: "", language, cells: [{ key: newKey(), cellId: 1, preText: "", code: defaultCode(language), ...noChecks }] };
 }
 
-/** The spec's default is a Python comment line; Java and JavaScript get theirs. */
+/** The language's starter line (the spec's Python comment line for Python). */
 export function defaultCode(language: LabLanguage): string {
-  return language === "python" ? DEFAULT_CELL_CODE : "// Write your code here";
+  return LANGUAGES[language].starterCode;
 }
 
 export function addCell(cells: DraftCell[], language: LabLanguage): DraftCell[] {
@@ -129,16 +131,13 @@ export function draftFromRows(rows: LabRow[]): LabDraft {
   };
 }
 
-/** Where a lab opens (contract §2): Java labs on /JavaCoder, the others on /Coder. */
-export function labHref(lab: Pick<LabSummary, "labId" | "language">): string {
-  return lab.language === "java" ? `#/JavaCoder?lab_id=${lab.labId}` : `#/Coder?lab_id=${lab.labId}`;
-}
+export { labHref };
 
-/** The checks of a draft cell as the lab page runs them (blank text: no check; Java has no test code). */
+/** The checks of a draft cell as the lab page runs them (blank text: no check; test code only where the language has it). */
 export function draftChecks(cell: DraftCell, language: LabLanguage) {
   return {
     expectedOutput: cell.expectedOutput.trim() === "" ? null : cell.expectedOutput,
     outputMatch: cell.outputMatch,
-    testCode: language === "java" || cell.testCode.trim() === "" ? null : cell.testCode,
+    testCode: !LANGUAGES[language].checks.testCode || cell.testCode.trim() === "" ? null : cell.testCode,
   };
 }

@@ -1,21 +1,10 @@
 import "server-only";
-// POST /api/lab/check-passed: a learner's browser says a Python or JavaScript cell's checks passed. Those
-// checks run in the learner's own sandbox, so this is self-reported (contract §7): it is accepted only for a
-// cell that has checks and is not Java (Java is judged by the server's own run, run-java-check.ts).
+// A learner's pass of a checked lab cell: kept once (its first time), verified when the server ran the code and
+// the checks itself (Java's run-java-cell.ts, or verify-cell-pass.ts for a pass the browser reported).
 import { AppError } from "@/lib/errors";
-import { hasChecks } from "@/lib/labs/output-check";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
-import { JAVA_CHECKED_ON_SERVER, LAB_CELL_NOT_FOUND, NO_CHECKS } from "./lab-cell-row";
-
-export async function recordCellPass({ userId, cellId }: { userId: number; cellId: string }): Promise<void> {
-  const prisma = await db();
-  const cell = await prisma.labCell.findUnique({ where: { id: cellId }, select: { language: true, expectedOutput: true, testCode: true } });
-  if (!cell) throw new AppError("not_found", LAB_CELL_NOT_FOUND);
-  if (!hasChecks(cell)) throw new AppError("conflict", NO_CHECKS);
-  if (cell.language === "java") throw new AppError("forbidden", JAVA_CHECKED_ON_SERVER);
-  await storePass({ userId, cellId });
-}
+import { LAB_CELL_NOT_FOUND } from "./lab-cell-row";
 
 /**
  * Idempotent: the first pass is kept (its time), a second report changes nothing. `verified`: the server ran the

@@ -7,18 +7,9 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 import { LAB_CELL_NOT_FOUND } from "./lab-cell-row";
+import { ERROR_LINE_KEPT, RUN_OUTPUT_KEPT, type RunOutcome } from "@/lib/labs/run-report";
 
-export type RunOutcome = "ran" | "passed" | "failed" | "error";
-
-export const RUN_OUTPUT_KEPT = 2_000;
-export const ERROR_LINE_KEPT = 300;
-
-/** The first line that says what went wrong: the last line of a traceback ("ZeroDivisionError: …"), else the first. */
-export function firstErrorLine(error: string): string {
-  const lines = error.split("\n").map((l) => l.trim()).filter(Boolean);
-  const named = [...lines].reverse().find((l) => /^[A-Za-z_][\w.]*(Error|Exception|Warning|Interrupt)\b/.test(l));
-  return (named ?? lines[0] ?? "").slice(0, ERROR_LINE_KEPT);
-}
+export type { RunOutcome };
 
 export async function recordLabRun(run: { userId: number; cellId: string; outcome: RunOutcome; errorLine?: string | null; output?: string; code: string }) {
   const prisma = await db();
@@ -33,7 +24,11 @@ export async function recordLabRun(run: { userId: number; cellId: string; outcom
     code: run.code,
   };
   try {
-    await prisma.labActivity.upsert({ where: { userId_cellId: { userId: run.userId, cellId: run.cellId } }, create: { userId: run.userId, cellId: run.cellId, ...row }, update: row });
+    await prisma.labActivity.upsert({
+      where: { userId_cellId: { userId: run.userId, cellId: run.cellId } },
+      create: { userId: run.userId, cellId: run.cellId, ...row },
+      update: row,
+    });
   } catch (e) {
     if (dbConstraintError(e) === "foreign_key") throw new AppError("not_found", LAB_CELL_NOT_FOUND);
     if (dbConstraintError(e) !== "unique") throw e;

@@ -1,11 +1,11 @@
 import "server-only";
-// PUT /api/lab/lab with the whole cell from the Lab creator: updates the template (authors and admins only);
+// PUT /api/lab/lab with the whole cell from the Lab creator: updates the template (its lab's author or an admin);
 // when the id does not exist yet the cell is created instead (contract §7: "If updating fails, it creates instead").
 import { AppError } from "@/lib/errors";
 import { patternProblem, type LabCellRow, type UpdateLabCellInput } from "@/lib/schemas/labs";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
-import { assertCanAuthorLabs } from "./assert-can-author-labs";
+import { assertCanChangeCell } from "./assert-can-author-labs";
 import { createLabCell } from "./create-lab-cell";
 import { JAVA_TEST_CODE, labCellSelect, toLabCellRow } from "./lab-cell-row";
 
@@ -16,7 +16,8 @@ export async function updateLabCell({
   actor: Pick<SessionUser, "id" | "role">;
   cell: UpdateLabCellInput;
 }): Promise<{ cell: LabCellRow; created: boolean }> {
-  assertCanAuthorLabs(actor);
+  // Someone else's cell is refused; an id that does not exist yet is created below (any author may).
+  await assertCanChangeCell(actor, cell.id);
   const prisma = await db();
   if (cell.test_code) {
     const current = cell.language ?? (await prisma.labCell.findUnique({ where: { id: cell.id }, select: { language: true } }))?.language;

@@ -3,7 +3,9 @@
 import { sandboxUrl } from "./sandbox-document";
 import type { BarDatum, SandboxEvent } from "./sandbox-protocol";
 
-export const JS_TIME_LIMIT_MS = 5_000;
+import { JS_TIME_LIMIT_MS } from "@/lib/labs/js-limits";
+
+export { JS_TIME_LIMIT_MS };
 
 export type JsRunHandlers = {
   onLog: (text: string, level: "log" | "info" | "warn" | "error") => void;

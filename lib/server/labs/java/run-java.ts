@@ -4,9 +4,10 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/server/log/logger";
-import { cgroupState, cgroupSupport, cpuCapState, createRunCgroup } from "./cgroup";
+import { cgroupState, cpuCapState, createRunCgroup } from "./cgroup";
 import { FILE_NAME_MAX_BYTES, findJavaEntry, fitsFileName } from "./find-main-class";
-import { CANCELLED_MESSAGE, RunnerPool } from "./runner-pool";
+import { CANCELLED_MESSAGE } from "./runner-pool";
+import { existingRunnerQueue, resetRunnerQueueForTests, runnerQueue } from "../runner-queue";
 import { javaBackend } from "./backend";
 import { resetPistonForTests, runOnPiston } from "./piston";
 import type { PistonConfig } from "./piston";
@@ -29,26 +30,9 @@ export const OUTPUT_TRUNCATED = "[output truncated]";
 export const SANDBOX_FAILED_MESSAGE = "The Java sandbox could not start on this server. Please try again later or tell the administrator.";
 export const RUNNER_OFF_MESSAGE = "Running Java on the server is switched off on this LearnHub installation.";
 
-let pool: RunnerPool | undefined;
-
-function runnerPool(): RunnerPool {
-  const e = env();
-  const backend = javaBackend();
-  if (!pool) {
-    pool = new RunnerPool({
-      size: "slots" in backend ? backend.slots : 1,
-      uidBase: e.JAVA_SANDBOX_UID_BASE,
-      queueMax: e.JAVA_QUEUE_MAX,
-      maxWaitSeconds: e.JAVA_QUEUE_MAX_WAIT_S,
-    });
-    if (e.JAVA_RUNNER === "bwrap") cgroupSupport(); // logs at start-up whether per-run caps apply
-  }
-  return pool;
-}
-
 /** Tests change the pool's size between cases. */
 export function resetJavaRunnerForTests() {
-  pool = undefined;
+  resetRunnerQueueForTests();
   stopWarmCompilers();
   resetPistonForTests();
 }
@@ -137,7 +121,7 @@ async function runOnEngine(
     throw new AppError("unavailable", SANDBOX_FAILED_MESSAGE);
   }
   const limits = limitsFromEnv();
-  const result = await runnerPool().withSlot(
+  const result = await runnerQueue().withSlot(
     learner,
     async () => {
       onRunning?.();
@@ -158,9 +142,9 @@ export function javaRunnerState() {
   return {
     runner: backend.kind,
     slots: backend.slots,
-    busy: pool?.busy ?? 0,
-    queued: pool?.queued ?? 0,
-    averageRunMs: pool?.averageRunMs ?? null,
+    busy: existingRunnerQueue()?.busy ?? 0,
+    queued: existingRunnerQueue()?.queued ?? 0,
+    averageRunMs: existingRunnerQueue()?.averageRunMs ?? null,
     cgroup: cgroupState().kind,
     cpuCap: cpuCapState(RUN_CPUS),
     warmCompiler: e.JAVA_RUNNER === "bwrap" && e.JAVA_WARM_COMPILER === "on" ? warmCompilerState() : "off",
@@ -258,7 +242,7 @@ export async function runJava({
   const phases = { compileMs: 0, cgroupMs: 0, sandboxMs: 0, cleanupMs: 0 };
   const queuedAt = Date.now();
   let waitedMs = 0;
-  const result = await runnerPool().withSlot(
+  const result = await runnerQueue().withSlot(
     learner,
     async (uid) => {
       waitedMs = Date.now() - queuedAt;

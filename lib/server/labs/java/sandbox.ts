@@ -103,7 +103,7 @@ export async function openSeccompFilter() {
 }
 
 /** The sandbox every Java process of the lab runs in; `binds` are the read-only paths it gets besides the JDK. */
-export function bwrapArgs(t: Toolchain, binds: [host: string, inside: string][], seccompFd: number | null): string[] {
+export function bwrapArgs(t: Pick<Toolchain, "extraRoBinds">, binds: [host: string, inside: string][], seccompFd: number | null): string[] {
   const args = [
     "--info-fd",
     "4",
@@ -198,14 +198,75 @@ export function jvmFlags(limits: SandboxLimits): string[] {
 
 /** Runs javac then java in one sandbox (or only java, for `classesDir`). Never throws for anything the learner's code does. */
 export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: SandboxLimits): Promise<SandboxResult> {
-  const started = Date.now();
   const srcDir = await mkdtemp(path.join(tmpdir(), "learnhub-java-"));
-  const useSeccomp = seccompSupported();
-  const filter = useSeccomp ? await openSeccompFilter() : null;
   try {
     await chmod(srcDir, 0o755);
     await writeFile(path.join(srcDir, run.fileName), run.code, { mode: 0o444 });
+    const r = await runSandboxed(
+      t,
+      {
+        uid: run.uid,
+        binds: run.classesDir ? [[run.classesDir, "/classes"]] : [[path.join(srcDir, run.fileName), `/src/${run.fileName}`]],
+        argv: ["/usr/bin/sh", "-c", run.classesDir ? RUN_ONLY_SCRIPT : SCRIPT, "sh", run.fileName, run.mainClass, t.javac, t.java, ...jvmFlags(limits)],
+        stdin: run.stdin,
+        cgroup: run.cgroup,
+        signal: run.signal,
+      },
+      limits,
+    );
+    const controlText = r.control;
+    return {
+      compiled: controlText.includes(COMPILED_MARKER),
+      compilerOutput: controlText.replace(COMPILED_MARKER, "").replaceAll("/src/", ""),
+      stdout: r.stdout,
+      stderr: r.stderr,
+      exitCode: r.exitCode,
+      signal: r.signal,
+      timedOut: r.timedOut,
+      truncated: r.truncated,
+      oomKilled: r.oomKilled,
+      cancelled: r.cancelled,
+      ms: r.ms,
+    };
+  } finally {
+    await rm(srcDir, { recursive: true, force: true });
+  }
+}
 
+/** The sandbox's tools (bwrap and the limits around it) and the paths it binds read-only besides /usr. */
+export type SandboxTools = Pick<Toolchain, "bwrap" | "setpriv" | "prlimit" | "timeout" | "extraRoBinds">;
+
+export type SandboxedProcess = {
+  uid: number;
+  /** Read-only binds besides /usr and the tools' own. */
+  binds: [host: string, inside: string][];
+  /** The command inside the sandbox. */
+  argv: string[];
+  stdin: string;
+  cgroup?: RunCgroup | null;
+  signal?: AbortSignal;
+};
+
+export type SandboxedResult = Omit<SandboxResult, "compiled" | "compilerOutput"> & {
+  /** What the command wrote on fd 3 (a channel of the harness's own, closed before learner code runs). */
+  control: string;
+};
+
+/**
+ * One process tree in the sandbox every lab language runs in: timeout → setpriv (own uid, no new privileges) →
+ * prlimit → bwrap (every namespace unshared, read-only /usr, size-capped tmpfs /work and /tmp, no network,
+ * seccomp without sockets), inside the run's cgroup when there is one. Output is capped (a flood ends the run),
+ * the wall clock is enforced, Stop (the signal) kills it at once. Never throws for anything the code inside does.
+ */
+export async function runSandboxed(
+  t: SandboxTools,
+  run: SandboxedProcess,
+  limits: Pick<SandboxLimits, "wallMs" | "cpuSeconds" | "outputBytes">,
+): Promise<SandboxedResult> {
+  const started = Date.now();
+  const useSeccomp = seccompSupported();
+  const filter = useSeccomp ? await openSeccompFilter() : null;
+  try {
     const limitsArgs = [
       `--cpu=${limits.cpuSeconds}`,
       `--as=${2 * 1024 * 1024 * 1024}`, // util-linux 2.38's prlimit crashes on "2G"; bytes work
@@ -214,7 +275,7 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       "--nofile=128",
       "--core=0",
     ];
-    // fd 3: javac's output and the compiled marker; fd 4: bwrap's info (the sandbox's pid); fd 5: the seccomp program.
+    // fd 3: the harness's own channel; fd 4: bwrap's info (the sandbox's pid); fd 5: the seccomp program.
     const seccompFd = filter ? 5 : null;
     const chain = [
       "-s",
@@ -224,16 +285,8 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       t.prlimit,
       ...limitsArgs,
       t.bwrap,
-      ...bwrapArgs(t, run.classesDir ? [[run.classesDir, "/classes"]] : [[path.join(srcDir, run.fileName), `/src/${run.fileName}`]], seccompFd),
-      "/usr/bin/sh",
-      "-c",
-      run.classesDir ? RUN_ONLY_SCRIPT : SCRIPT,
-      "sh",
-      run.fileName,
-      run.mainClass,
-      t.javac,
-      t.java,
-      ...jvmFlags(limits),
+      ...bwrapArgs(t, run.binds, seccompFd),
+      ...run.argv,
     ];
     const stdio: StdioOptions = ["pipe", "pipe", "pipe", "pipe", "pipe", ...(filter ? [filter.fd] : [])];
     const procsFiles = run.cgroup?.procsFiles ?? [];
@@ -248,9 +301,9 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
     });
 
     const cap = limits.outputBytes;
-    let stdout: Buffer = Buffer.alloc(0);
-    let stderr: Buffer = Buffer.alloc(0);
-    let control: Buffer = Buffer.alloc(0);
+    const stdout = new CappedBuffer(cap);
+    const stderr = new CappedBuffer(cap);
+    const control = new CappedBuffer(cap);
     let truncated = false;
     let timedOut = false;
     // The sandboxed process (pid 1 of its pid namespace, --as-pid-1) as bwrap reports it on --info-fd. Killing it
@@ -275,28 +328,14 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
       }
     };
 
-    const append = (acc: Buffer, chunk: Buffer, onOverflow: () => void): Buffer => {
-      if (acc.length >= cap) return acc;
-      const next = Buffer.concat([acc, chunk]);
-      if (next.length > cap) {
-        onOverflow();
-        return next.subarray(0, cap);
-      }
-      return next;
-    };
     child.stdout!.on("data", (c: Buffer) => {
-      stdout = append(stdout, c, () => {
+      if (!stdout.add(c)) {
         truncated = true;
         kill(); // a program that floods its output has said enough
-      });
+      }
     });
-    child.stderr!.on("data", (c: Buffer) => {
-      stderr = append(stderr, c, () => undefined);
-    });
-    const controlStream = child.stdio[3] as NodeJS.ReadableStream | null;
-    controlStream?.on("data", (c: Buffer) => {
-      control = append(control, c, () => undefined);
-    });
+    child.stderr!.on("data", (c: Buffer) => void stderr.add(c));
+    (child.stdio[3] as NodeJS.ReadableStream | null)?.on("data", (c: Buffer) => void control.add(c));
 
     child.stdin!.on("error", () => undefined); // the program may exit without reading its input
     child.stdin!.end(run.stdin);
@@ -337,13 +376,10 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
     run.signal?.removeEventListener("abort", onAbort);
     if (run.cgroup && (await run.cgroup.oomKills()) > 0) oomKilled = true;
 
-    const controlText = control.toString("utf8");
-    const compiled = controlText.includes(COMPILED_MARKER);
     return {
-      compiled,
-      compilerOutput: controlText.replace(COMPILED_MARKER, "").replaceAll("/src/", ""),
-      stdout: stdout.toString("utf8"),
-      stderr: stderr.toString("utf8"),
+      control: control.text(),
+      stdout: stdout.text(),
+      stderr: stderr.text(),
       exitCode,
       signal,
       // `timeout` exits 137 when it had to kill (its own limit is a second behind ours).
@@ -355,6 +391,22 @@ export async function runInSandbox(t: Toolchain, run: SandboxRun, limits: Sandbo
     };
   } finally {
     await filter?.close();
-    await rm(srcDir, { recursive: true, force: true });
+  }
+}
+
+/** Output kept up to a cap, collected once (chunks listed, joined at the end). False once the cap is passed. */
+class CappedBuffer {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  constructor(private readonly cap: number) {}
+  add(chunk: Buffer): boolean {
+    if (this.size >= this.cap) return false;
+    const room = this.cap - this.size;
+    this.chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+    this.size += Math.min(chunk.length, room);
+    return chunk.length <= room;
+  }
+  text(): string {
+    return Buffer.concat(this.chunks, this.size).toString("utf8");
   }
 }

@@ -71,7 +71,10 @@ export function findToolchain(): Toolchain | ToolchainProblem {
   return value;
 }
 
-function lookUp(): Toolchain | ToolchainProblem {
+export type SandboxToolset = Pick<Toolchain, "bwrap" | "setpriv" | "prlimit" | "timeout" | "extraRoBinds">;
+
+/** The sandbox's own tools, without a JDK: what the Python and JavaScript check runs need. */
+export function findSandboxTools(): SandboxToolset | ToolchainProblem {
   const bwrap = which("bwrap");
   if (!bwrap) return { missing: "bubblewrap (bwrap)" };
   const prlimit = which("prlimit");
@@ -79,6 +82,13 @@ function lookUp(): Toolchain | ToolchainProblem {
   if (!prlimit || !timeout) return { missing: "util-linux prlimit / coreutils timeout" };
   const setpriv = which("setpriv");
   if (process.getuid?.() === 0 && !setpriv) return { missing: "setpriv (util-linux)" };
+  return { bwrap, prlimit, timeout, setpriv: process.getuid?.() === 0 ? setpriv : null, extraRoBinds: [] };
+}
+
+function lookUp(): Toolchain | ToolchainProblem {
+  const tools = findSandboxTools();
+  if (isProblem(tools)) return tools;
+  const { bwrap, prlimit, timeout, setpriv } = tools;
   const home = jdkHome();
   if (!home) return { missing: env().JAVA_HOME ? `a JDK at JAVA_HOME (${env().JAVA_HOME})` : "a JDK (javac)" };
   const javaHome = realpathSync(home);
@@ -89,13 +99,13 @@ function lookUp(): Toolchain | ToolchainProblem {
     java: path.join(javaHome, "bin", "java"),
     extraRoBinds,
     bwrap,
-    setpriv: process.getuid?.() === 0 ? setpriv : null,
+    setpriv,
     prlimit,
     timeout,
   };
 }
 
-export function isProblem(t: Toolchain | ToolchainProblem): t is ToolchainProblem {
+export function isProblem<T extends object>(t: T | ToolchainProblem): t is ToolchainProblem {
   return "missing" in t;
 }
 
