@@ -122,7 +122,8 @@ test("/JavaCoder: Compile & Run shows success + output, the compiler error, or '
   await compile.click();
   await expect(output(page, 1)).toContainText("Compilation successful!");
   await expect(output(page, 1)).toContainText("Hi");
-  expect(bodies[0]).toEqual({ code: javaLab[0]!.CODE, stdin: "5" });
+  // A stored cell's run carries its id: the server judges its checks and keeps the run for the teacher's live view.
+  expect(bodies[0]).toEqual({ code: javaLab[0]!.CODE, stdin: "5", cellId: javaLab[0]!.id });
 
   await compile.click();
   await expect(output(page, 1)).toContainText("Compilation or execution error:");
