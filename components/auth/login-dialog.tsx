@@ -1,7 +1,8 @@
 "use client";
 // Login (contract §4/§8): captcha first, then alert + reload on success, the OTP modal on 403,
-// and the server's words in an alert on failure.
-import { useRef, useState, type FormEvent } from "react";
+// and the server's words in an alert on failure (a disabled account's 423 included). The Email field also takes
+// the username of a learner their teacher added without an email address.
+import { useId, useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { signin } from "@/lib/client/auth-api";
 import { useSession } from "@/lib/client/session/session-context";
@@ -12,6 +13,7 @@ import { useCaptchaMutation } from "./use-captcha-mutation";
 import { PasswordField } from "./password-field";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { texts } from "./texts";
+import { classTexts } from "@/components/classes/texts";
 
 export function LoginDialog({ open }: { open: boolean }) {
   const { dispatch } = useSession();
@@ -20,6 +22,7 @@ export function LoginDialog({ open }: { open: boolean }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [tried, setTried] = useState(false);
+  const emailHintId = useId();
   const login = useCaptchaMutation(captcha, (body: { email: string; password: string }, recaptcha) => signin({ ...body, recaptcha }), {
     onSuccess: (record) => {
       dispatch({ type: "LOGIN_SUCCESS", payload: { user: record } });
@@ -48,14 +51,25 @@ export function LoginDialog({ open }: { open: boolean }) {
   return (
     <AuthModal open={open} onClose={dialogs.close} title="Login" description="Welcome back! Log in to continue learning.">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={tried && !email.trim() ? texts.required : null}
-        />
+        <div>
+          {/* A learner their teacher added without an email address types the username from their class sheet here. */}
+          <TextField
+            label="Email"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={tried && !email.trim() ? texts.required : null}
+            // The error, when shown, describes the field instead (TextField's own aria-describedby).
+            {...(tried && !email.trim() ? {} : { "aria-describedby": emailHintId })}
+          />
+          <p id={emailHintId} className="mt-1 text-xs text-ink-500">
+            {classTexts.loginUsernameHint}
+          </p>
+        </div>
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -1,6 +1,7 @@
 "use client";
 // Sign-up (contract §5): every field required after a submit attempt, passwords must match, the class-code
-// field only when the School/Organization box is ticked, Terms shown but not enforced.
+// field only when the School/Organization box is ticked (it shows the class and school a typed code joins), Terms
+// shown but not enforced.
 import { useRef, useState, type FormEvent } from "react";
 import { ApiError } from "@/lib/client/api";
 import { signup } from "@/lib/client/auth-api";
@@ -13,6 +14,7 @@ import { useCaptchaMutation } from "./use-captcha-mutation";
 import { PasswordField } from "./password-field";
 import { TextField, linkButton, primaryButton } from "./form-bits";
 import { PENDING_VERIFICATION_KEY, texts } from "./texts";
+import { SignupClassCode } from "@/components/classes/signup-class-code";
 
 const empty = { name: "", email: "", password: "", confirm: "", classCode: "" };
 
@@ -70,7 +72,7 @@ export function SignupDialog({ open }: { open: boolean }) {
           />
           I am associated with a School/Organization
         </label>
-        {withSchool && <TextField label="Class code" placeholder="e.g. SUN-8A" autoComplete="off" value={form.classCode} onChange={set("classCode")} />}
+        {withSchool && <SignupClassCode value={form.classCode} onChange={set("classCode")} />}
         {open && <Captcha ref={captcha} invisible action="signup" />}
         <p className="text-xs text-ink-500">By signing up you agree to our Terms and Conditions and Privacy Policy.</p>
         <button type="submit" className={primaryButton} disabled={busy}>

@@ -1,8 +1,10 @@
 "use client";
-// /mylearning: the learner's enrolled courses; visitors are asked to log in.
+// /mylearning: what the learner's classes assigned them, then their enrolled courses; visitors are asked to log in.
 import { Link } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { AssignedToYou } from "@/components/classes/assigned-to-you";
+import { classTexts } from "@/components/classes/texts";
 import { CourseCard, primaryAction } from "./course-card";
 import { ProgressBar, progressTexts, useCourseProgress } from "./course-progress";
 import { LoadError, LoadingText } from "./query-state";
@@ -14,7 +16,16 @@ export function MyLearningPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink-900">{texts.myLearningTitle}</h1>
-      {state.isLoggedIn ? <EnrolledCourses /> : <LoginPrompt />}
+      {state.isLoggedIn ? (
+        <>
+          <AssignedToYou />
+          {/* The course cards' h3s sit under their own heading, not under "Assigned to you". */}
+          <h2 className="sr-only">{classTexts.yourCourses}</h2>
+          <EnrolledCourses />
+        </>
+      ) : (
+        <LoginPrompt />
+      )}
     </div>
   );
 }

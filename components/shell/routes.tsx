@@ -16,6 +16,8 @@ const screens: Screen[] = [
   { path: "/privacypolicy", load: () => import("@/components/static/privacy-page").then((m) => m.PrivacyPage) },
   { path: "/courses", load: () => import("@/components/courses/catalogue-page").then((m) => m.CataloguePage) },
   { path: "/mylearning", load: () => import("@/components/courses/my-learning-page").then((m) => m.MyLearningPage) },
+  { path: "/myclasses", load: () => import("@/components/classes/my-classes-page").then((m) => m.MyClassesPage) },
+  { path: "/admin/people", load: () => import("@/components/admin/people-page").then((m) => m.PeoplePage) },
   { path: "/enrollpage/:id/:uid", load: () => import("@/components/courses/enroll-page").then((m) => m.EnrollPage) },
   {
     path: "/coursedetails/:id/:uid",
