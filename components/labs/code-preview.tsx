@@ -2,7 +2,7 @@
 // gzip to fetch and parse, and the learner can read the exercise in the meantime. Same size as the editor, so
 // nothing moves when Monaco takes its place.
 import type { LabLanguage } from "@/lib/client/labs/lab-api";
-import { editorHeight, highlight, type TokenKind } from "@/lib/client/labs/highlight-code";
+import { editorHeight, useHighlight, type TokenKind } from "@/lib/client/labs/highlight-code";
 import { texts } from "./texts";
 
 // The colours of Monaco's "vs" theme, so the switch to the editor does not flash.
@@ -17,6 +17,7 @@ const COLOUR: Record<TokenKind, string> = {
 type Props = { code: string; language: LabLanguage; label: string; failed?: boolean };
 
 export function CodePreview({ code, language, label, failed = false }: Props) {
+  const runs = useHighlight(code, language);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white" data-testid="code-preview" style={{ height: editorHeight(code) }}>
       {failed ? (
@@ -30,7 +31,7 @@ export function CodePreview({ code, language, label, failed = false }: Props) {
       )}
       <pre aria-label={label} className="h-full overflow-auto px-3 py-1 font-mono text-[14px] leading-5 text-ink-900">
         <code>
-          {highlight(code, language).map((t, i) =>
+          {runs.map((t, i) =>
             t.kind === "plain" ? (
               t.text
             ) : (

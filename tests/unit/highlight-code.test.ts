@@ -1,6 +1,8 @@
 // The read-only code shown while Monaco loads: the runs join back to the exact code, and each language's
-// comments, strings, numbers and keywords are told apart.
-import { editorHeight, highlight } from "@/lib/client/labs/highlight-code";
+// comments, strings, numbers and keywords are told apart (by its Lezer grammar, fetched on first use).
+import { editorHeight, highlight, loadHighlighter } from "@/lib/client/labs/highlight-code";
+
+beforeAll(() => Promise.all((["python", "javascript", "java"] as const).map(loadHighlighter)));
 
 const kinds = (code: string, language: "python" | "javascript" | "java") =>
   highlight(code, language)
@@ -54,6 +56,23 @@ describe("highlight", () => {
 
   test("an unterminated string runs to the end of its line", () => {
     expect(kinds('print("oops\nx = 1', "python")).toEqual(['string:"oops', "number:1"]);
+    // Each grammar recovers its own way (Java's makes no string of it at all): the next line is code again.
+    expect(kinds('String s = "oops;\nint n = 2;', "java")).toEqual(['string:"oops;', "keyword:int", "number:2"]);
+    expect(kinds("let s = 'oops;\nreturn 2;", "javascript")).toEqual(["keyword:let", "string:'oops;", "keyword:return", "number:2"]);
+  });
+
+  test("an open block comment, text block or template literal runs to the end", () => {
+    expect(kinds("int a; /* x {\nint b;", "java")).toEqual(["keyword:int", "comment:/* x {\nint b;"]);
+    expect(kinds('String t = """\n  {', "java")).toEqual(['string:"""\n  {']);
+    expect(kinds("a = `x ${1}\n(b", "javascript")).toEqual(["string:`x ${1}\n(b"]);
+  });
+
+  test("50 KB of code that does not parse is highlighted within a bounded time, and the runs are still the code", () => {
+    const code = "class A{".repeat(6250);
+    const t0 = performance.now();
+    const runs = highlight(code, "java");
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(runs.map((t) => t.text).join("")).toBe(code);
   });
 });
 

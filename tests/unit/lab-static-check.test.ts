@@ -28,6 +28,13 @@ describe("staticCheck", () => {
   it("does not flag a multi-line condition, a one-line block or brackets in strings", () => {
     expect(staticCheck("if (a and\n    b):\n    pass\nif x: print(x)\ns = ')'\n", "python")).toEqual([]);
     expect(staticCheck("String s = \"}\"; char c = '{'; /* ) */", "java")).toEqual([]);
+    expect(staticCheck('String t = """\n  ) {\n  """;\n', "java")).toEqual([]);
+    expect(staticCheck("const r = /\\(+/; const t = `a ${'('}`; // )\n", "javascript")).toEqual([]);
+    expect(staticCheck("s = f'{x}' + r'(' + '''\n]'''\n", "python")).toEqual([]);
+  });
+
+  it("an unterminated string ends at its line: the brackets after it are still checked", () => {
+    expect(staticCheck('System.out.println("a);\nint x = (1;\n', "java")[0]).toEqual({ line: 2, message: expect.stringContaining("'(' is never closed") });
   });
 });
 

@@ -1,73 +1,9 @@
 // A real static check of lab code, for the help box when no language model is configured: only problems that
 // can be proven from the text (unbalanced brackets, tabs mixed with spaces, Python 2 print, a missing colon).
 import type { LabLanguage } from "@/lib/schemas/labs";
-import { blankLiterals } from "./java/find-main-class";
+import { blankLiterals } from "./syntax";
 
 export type Finding = { line: number; message: string };
-
-const blank = (s: string) => s.replace(/[^\n]/g, " ");
-
-/** Python source with comments and string literals (including triple-quoted) blanked, newlines kept. */
-export function blankPython(src: string): string {
-  let out = "";
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i]!;
-    if (c === "#") {
-      const end = src.indexOf("\n", i);
-      const stop = end === -1 ? src.length : end;
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else if (src.startsWith('"""', i) || src.startsWith("'''", i)) {
-      const q = src.slice(i, i + 3);
-      const end = src.indexOf(q, i + 3);
-      const stop = end === -1 ? src.length : end + 3;
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < src.length && src[j] !== c && src[j] !== "\n") j += src[j] === "\\" ? 2 : 1;
-      const stop = Math.min(src.length, j + 1);
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
-
-/** JavaScript source with comments, strings and template literals blanked (regex literals are not recognised). */
-export function blankJavaScript(src: string): string {
-  let out = "";
-  let i = 0;
-  while (i < src.length) {
-    const c = src[i]!;
-    const next = src[i + 1];
-    if (c === "/" && next === "/") {
-      const end = src.indexOf("\n", i);
-      const stop = end === -1 ? src.length : end;
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else if (c === "/" && next === "*") {
-      const end = src.indexOf("*/", i + 2);
-      const stop = end === -1 ? src.length : end + 2;
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else if (c === '"' || c === "'" || c === "`") {
-      let j = i + 1;
-      while (j < src.length && src[j] !== c && (c === "`" || src[j] !== "\n")) j += src[j] === "\\" ? 2 : 1;
-      const stop = Math.min(src.length, j + 1);
-      out += blank(src.slice(i, stop));
-      i = stop;
-    } else {
-      out += c;
-      i++;
-    }
-  }
-  return out;
-}
 
 const PAIRS: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
 
@@ -89,8 +25,7 @@ export function bracketFindings(blanked: string): Finding[] {
 
 const BLOCK_KEYWORDS = /^\s*(if|elif|else|for|while|def|class|try|except|finally|with)\b/;
 
-function pythonFindings(src: string): Finding[] {
-  const blanked = blankPython(src);
+function pythonFindings(src: string, blanked: string): Finding[] {
   const findings = bracketFindings(blanked);
   const lines = src.split("\n");
   const bl = blanked.split("\n");
@@ -133,7 +68,10 @@ function pythonFindings(src: string): Finding[] {
 }
 
 export function staticCheck(code: string, language: LabLanguage): Finding[] {
-  const findings = language === "python" ? pythonFindings(code) : bracketFindings(language === "java" ? blankLiterals(code) : blankJavaScript(code));
+  // Read only where the grammar got to: past a parse that ran out of time nothing is proven.
+  const { text: blanked, complete } = blankLiterals(code, language);
+  if (!complete) return [];
+  const findings = language === "python" ? pythonFindings(code, blanked) : bracketFindings(blanked);
   return findings.sort((a, b) => a.line - b.line).slice(0, 8);
 }
 
