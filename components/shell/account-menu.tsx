@@ -8,6 +8,7 @@ import { useSession } from "@/lib/client/session/session-context";
 import { useLogout } from "@/lib/client/session/use-logout";
 import { classTexts } from "@/components/classes/texts";
 import { peopleTexts } from "@/components/admin/texts";
+import { teacherMenuTexts } from "@/components/teacher/texts";
 import { AccountBadge, accountButtonClass } from "./account-badge";
 
 const JoinClassDialog = lazy(() => import("@/components/classes/join-class-dialog").then((m) => ({ default: m.JoinClassDialog })));
@@ -47,11 +48,20 @@ export function AccountMenu() {
               {classTexts.joinMenuItem}
             </button>
           </MenuItem>
-          <MenuItem>
-            <RouterLink to="/myclasses" className={itemClass}>
-              {classTexts.myClassesMenuItem}
-            </RouterLink>
-          </MenuItem>
+          {/* A teacher's or admin's "My classes" are the classes they run; a learner's, the classes they are in. */}
+          {state.role === "teacher" || state.role === "admin" ? (
+            <MenuItem>
+              <RouterLink to="/teacher" className={itemClass}>
+                {teacherMenuTexts.menuItem}
+              </RouterLink>
+            </MenuItem>
+          ) : (
+            <MenuItem>
+              <RouterLink to="/myclasses" className={itemClass}>
+                {classTexts.myClassesMenuItem}
+              </RouterLink>
+            </MenuItem>
+          )}
           {state.role === "admin" && (
             <MenuItem>
               <RouterLink to="/admin/people" className={itemClass}>

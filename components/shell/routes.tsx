@@ -18,6 +18,11 @@ const screens: Screen[] = [
   { path: "/mylearning", load: () => import("@/components/courses/my-learning-page").then((m) => m.MyLearningPage) },
   { path: "/myclasses", load: () => import("@/components/classes/my-classes-page").then((m) => m.MyClassesPage) },
   { path: "/admin/people", load: () => import("@/components/admin/people-page").then((m) => m.PeoplePage) },
+  { path: "/teacher", load: () => import("@/components/teacher/my-classes-page").then((m) => m.MyClassesPage) },
+  { path: "/teacher/classes/:id", load: () => import("@/components/teacher/class-page").then((m) => m.ClassPage) },
+  { path: "/teacher/classes/:id/learners/:userId", load: () => import("@/components/teacher/learner-page").then((m) => m.LearnerPage) },
+  { path: "/teacher/classes/:id/tests/:contentId", load: () => import("@/components/teacher/test-stats-page").then((m) => m.TestStatsPage) },
+  { path: "/teacher/classes/:id/live/:labId", load: () => import("@/components/teacher/live-lab-page").then((m) => m.LiveLabPage) },
   { path: "/enrollpage/:id/:uid", load: () => import("@/components/courses/enroll-page").then((m) => m.EnrollPage) },
   {
     path: "/coursedetails/:id/:uid",
