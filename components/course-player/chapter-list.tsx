@@ -2,6 +2,7 @@
 // The left panel: expandable chapters, a radio per lesson, and a tick on every lesson already opened.
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import type { PlayerChapter, PlayerContent } from "@/lib/schemas/player";
+import { radioFocusKeys } from "@/components/ui/radio-keys";
 import { texts } from "./texts";
 
 type Props = { chapters: PlayerChapter[]; selectedId: number | null; onSelect: (c: PlayerContent) => void };
@@ -13,7 +14,8 @@ export function ChapterList({ chapters, selectedId, onSelect }: Props) {
     chapters.findIndex((ch) => ch.contents.some((c) => c.id === selectedId)),
   );
   return (
-    <fieldset>
+    // Arrows move the focus through the lessons without opening (and ticking) each; Space or Enter opens one.
+    <fieldset onKeyDown={radioFocusKeys}>
       <legend className="sr-only">{texts.chooseLesson}</legend>
       <ul className="divide-y divide-slate-200">
         {chapters.map((ch, i) => (

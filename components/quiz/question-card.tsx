@@ -3,6 +3,7 @@
 // current choice asks the AI tutor for an explanation.
 import { forwardRef } from "react";
 import { ExplanationBox } from "@/components/ai/explanation-box";
+import { radioFocusKeys } from "@/components/ui/radio-keys";
 import type { PlayerAssessment } from "@/lib/schemas/player";
 import type { QuestionState } from "./quiz-state";
 import { texts } from "./texts";
@@ -30,7 +31,8 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
       <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold uppercase tracking-wide text-brand-700 outline-none">
         {texts.questionOf(number, total)}
       </h3>
-      <fieldset className="mt-2" aria-describedby={state.score !== null ? `${name}-feedback` : undefined}>
+      {/* Arrows move the focus only; Space or Enter chooses (the first choice is the one that counts). */}
+      <fieldset className="mt-2" aria-describedby={state.score !== null ? `${name}-feedback` : undefined} onKeyDown={radioFocusKeys}>
         <legend className="text-lg font-semibold text-ink-900">{assessment.question}</legend>
         <div className="mt-4 grid gap-2">
           {options.map((text, i) => {
@@ -48,8 +50,11 @@ export const QuestionCard = forwardRef<HTMLHeadingElement, Props>(function Quest
                   name={name}
                   value={choice}
                   checked={checked}
-                  disabled={state.pending}
-                  onChange={() => onChoose(choice)}
+                  // Not `disabled` while the answer is graded: a disabled radio drops the keyboard focus to the page.
+                  aria-disabled={state.pending || undefined}
+                  onChange={() => {
+                    if (!state.pending) onChoose(choice);
+                  }}
                   className="mt-1 h-4 w-4 accent-brand-600"
                 />
                 <span>{text}</span>

@@ -23,6 +23,7 @@ export function isPassing(score: number, total: number): boolean {
 
 const int = z.number().int();
 
+/** attemptNumber: the number this attempt gets with its first answer (an attempt opened and left is none). */
 export const startAttemptResponse = z.strictObject({ attemptId: int, total: int, attemptNumber: int });
 export type StartAttemptResponse = z.infer<typeof startAttemptResponse>;
 export const answerResponse = z.strictObject({ score: z.union([z.literal(0), z.literal(1)]) });

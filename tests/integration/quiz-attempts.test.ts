@@ -176,11 +176,48 @@ describe("POST /api/quiz/attempts/{id}/finish", () => {
     ]);
   });
 
-  it("numbers attempts started at the same moment without duplicates", async () => {
+  it("numbers attempts answered for the first time at the same moment without duplicates", async () => {
     const { learner, lecture } = await setup();
-    const started = await Promise.all([0, 1, 2].map(() => begin(learner, lecture.id)));
-    expect(started.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(started.map((r) => r.json.attemptNumber as number).sort()).toEqual([1, 2, 3]);
+    const q = lecture.assessments[0]!;
+    const first = (await begin(learner, lecture.id)).json.attemptId;
+    await choose(learner, first, q.id, RIGHT);
+    // Three open attempts without an answer (three tabs), answered at once: each takes a number of its own.
+    const prisma = await db();
+    const open = await Promise.all([0, 1, 2].map(() => prisma.quizAttempt.create({ data: { userId: learner.id, contentId: lecture.id, total: 4 } })));
+    const answered = await Promise.all(open.map((a) => choose(learner, a.id, q.id, WRONG)));
+    expect(answered.map((r) => r.status)).toEqual([200, 200, 200]);
+    const rows = await prisma.quizAttempt.findMany({ where: { id: { in: open.map((a) => a.id) } }, select: { attemptNumber: true } });
+    expect(rows.map((r) => r.attemptNumber).sort()).toEqual([2, 3, 4]);
+  });
+
+  it("counts an attempt from its first answer: opening a test and leaving it is no attempt (issue 24 row 1)", async () => {
+    const { learner, lecture } = await setup();
+    const [a, b, c, d] = lecture.assessments;
+    // Opened, left for a lecture, opened again, twice: one unanswered attempt, reused, and no number yet.
+    const opened = await Promise.all([0, 1, 2].map(async () => (await begin(learner, lecture.id)).json));
+    const prisma = await db();
+    const rows = () => prisma.quizAttempt.findMany({ where: { userId: learner.id, contentId: lecture.id }, select: { id: true, attemptNumber: true } });
+    expect((await rows()).every((r) => r.attemptNumber === null)).toBe(true);
+    const again = (await begin(learner, lecture.id)).json;
+    expect(again).toMatchObject({ total: 4, attemptNumber: 1 });
+    expect(opened.map((o) => o.attemptId)).toContain(again.attemptId);
+    expect((await begin(learner, lecture.id)).json.attemptId).toBe(again.attemptId);
+    // Nothing answered: there is no result to ask for.
+    const empty = await done(learner, again.attemptId);
+    expect(empty.status).toBe(422);
+    expect(empty.json.message).toBe("Answer at least one question before asking for the result.");
+
+    for (const q of [a, b, c, d]) await choose(learner, again.attemptId, q!.id, RIGHT);
+    const result = (await done(learner, again.attemptId)).json;
+    expect(result).toMatchObject({ attemptNumber: 1, firstAttempt: true, score: 4, firstAttemptScore: 4 });
+    expect((await rows()).filter((r) => r.attemptNumber !== null)).toEqual([{ id: again.attemptId, attemptNumber: 1 }]);
+
+    // The next attempt that gets an answer is the second, whatever was opened in between.
+    const retry = (await begin(learner, lecture.id)).json;
+    expect(retry.attemptNumber).toBe(2);
+    await begin(learner, lecture.id);
+    await choose(learner, retry.attemptId, a!.id, WRONG);
+    expect((await done(learner, retry.attemptId)).json).toMatchObject({ attemptNumber: 2, firstAttempt: false, firstAttemptScore: 4 });
   });
 
   it("counts first choices only: a changed answer changes the shown score but not the final one", async () => {

@@ -1,8 +1,10 @@
 import "server-only";
 // One answer to one question. The first choice is kept forever (it is what the final score counts); the
 // last choice is always updated; the returned score follows the current choice so the learner sees it.
+// The attempt's first answer gives it its number (start-attempt.ts): an attempt counts from here.
 import { AppError } from "@/lib/errors";
 import { sql } from "@/lib/server/db/client";
+import { dbConstraintError } from "@/lib/server/db/errors";
 import { assertOwnAttempt } from "./assert-own-attempt";
 import { isCorrectChoice, optionText, type OptionNumber } from "./grade-choice";
 
@@ -11,7 +13,7 @@ type Options = { userId: number; attemptId: number; assessmentId: number; choice
 // Hand-written SQL (lib/server/db/sql.ts): a class answers a question every second or two each.
 export async function answerQuestion({ userId, attemptId, assessmentId, choice }: Options): Promise<{ score: 0 | 1 }> {
   const [row] = await sql<AttemptAndQuestion>`
-    SELECT a.user_id AS "userId", a.content_id AS "contentId", a.finished_at AS "finishedAt",
+    SELECT a.user_id AS "userId", a.content_id AS "contentId", a.finished_at AS "finishedAt", a.attempt_number AS "attemptNumber",
            q.content_id AS "questionContentId", q.option1, q.option2, q.option3, q.option4, q.correct
     FROM quiz_attempts a LEFT JOIN assessments q ON q.id = ${assessmentId}
     WHERE a.id = ${attemptId}`;
@@ -21,6 +23,7 @@ export async function answerQuestion({ userId, attemptId, assessmentId, choice }
   const assessment = { id: assessmentId, option1: row.option1!, option2: row.option2!, option3: row.option3!, option4: row.option4!, correct: row.correct! };
   const correct = isCorrectChoice(assessment, choice, { attemptId });
   const text = optionText(assessment, choice);
+  if (row.attemptNumber === null) await numberAttempt({ userId, contentId: row.contentId, attemptId });
   // The first choice is written once; a later answer only moves the last choice (one statement, so two
   // tabs answering at once cannot both insert).
   await sql`
@@ -30,10 +33,29 @@ export async function answerQuestion({ userId, attemptId, assessmentId, choice }
   return { score: correct ? 1 : 0 };
 }
 
+/**
+ * The next number of this learner's attempts at this test, once (a second answer racing the first finds it set).
+ * Two attempts answered for the first time at the same moment collide on the unique key; the loser takes the next.
+ */
+async function numberAttempt({ userId, contentId, attemptId }: { userId: number; contentId: number; attemptId: number }) {
+  for (let tries = 0; ; tries++) {
+    try {
+      await sql`
+        UPDATE quiz_attempts SET attempt_number =
+          1 + COALESCE((SELECT max(attempt_number) FROM quiz_attempts WHERE user_id = ${userId} AND content_id = ${contentId}), 0)
+        WHERE id = ${attemptId} AND attempt_number IS NULL`;
+      return;
+    } catch (e) {
+      if (dbConstraintError(e) !== "unique" || tries >= 4) throw e;
+    }
+  }
+}
+
 type AttemptAndQuestion = {
   userId: number;
   contentId: number;
   finishedAt: Date | null;
+  attemptNumber: number | null;
   questionContentId: number | null;
   option1: string | null;
   option2: string | null;

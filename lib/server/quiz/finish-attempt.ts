@@ -1,6 +1,7 @@
 import "server-only";
 // 'Show Recommendation': the result counts only the FIRST choice of each question (contract §4) and passes at
 // 50%. Finishing twice returns the same result. Once finished, the right answers may be revealed.
+import { AppError } from "@/lib/errors";
 import { sql } from "@/lib/server/db/client";
 import { isPassing, type FinishResponse, type MissedQuestion } from "@/lib/schemas/quiz";
 import { assertOwnAttempt } from "./assert-own-attempt";
@@ -17,6 +18,8 @@ export async function finishAttempt({ userId, attemptId }: { userId: number; att
              WHERE f.user_id = a.user_id AND f.content_id = a.content_id AND f.attempt_number = 1) AS "firstAttemptScore"
     FROM quiz_attempts a WHERE a.id = ${attemptId}`;
   assertOwnAttempt(attempt, userId);
+  // An attempt counts from its first answer; one without any has nothing to show and is not one.
+  if (attempt.attemptNumber === null) throw new AppError("unprocessable", NO_ANSWER_YET);
   // Questions added to the lesson after the attempt started cannot push the score past its total.
   const score = Math.min(attempt.total, attempt.rightFirst);
   const [questions] = await Promise.all([
@@ -55,13 +58,15 @@ export async function finishAttempt({ userId, attemptId }: { userId: number; att
   };
 }
 
+export const NO_ANSWER_YET = "Answer at least one question before asking for the result.";
+
 type AttemptRow = {
   userId: number;
   contentId: number;
   total: number;
   score: number | null;
   finishedAt: Date | null;
-  attemptNumber: number;
+  attemptNumber: number | null;
   rightFirst: number;
   firstAttemptScore: number | null;
 };

@@ -42,7 +42,8 @@ async function gather(classId: number) {
       select: { userId: true, contentId: true },
     }),
     prisma.quizAttempt.findMany({
-      where: { userId: { in: userIds }, contentId: { in: [...new Set([...testIds, ...courseContentIds])] } },
+      // A test opened and left has no number: it is no attempt (lib/server/quiz/start-attempt.ts).
+      where: { userId: { in: userIds }, contentId: { in: [...new Set([...testIds, ...courseContentIds])] }, attemptNumber: { not: null } },
       select: { userId: true, contentId: true, attemptNumber: true, score: true, total: true, finishedAt: true },
     }),
     prisma.userCellPass.findMany({

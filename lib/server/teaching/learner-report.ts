@@ -16,7 +16,8 @@ export async function getLearnerReport({ actor, classId, userId }: { actor: Clas
   const [progress, attempts, assignedLabs, activeLabs] = await Promise.all([
     getCourseProgress({ userId }),
     prisma.quizAttempt.findMany({
-      where: { userId },
+      // A test opened and left has no number: it is no attempt (lib/server/quiz/start-attempt.ts).
+      where: { userId, attemptNumber: { not: null } },
       orderBy: [{ startedAt: "desc" }],
       select: {
         id: true,
@@ -62,7 +63,7 @@ export async function getLearnerReport({ actor, classId, userId }: { actor: Clas
     courses: progress.map((p) => ({ courseId: p.courseId, name: courseNames.get(p.courseId) ?? "", percent: p.percent, contents: p.contents, tests: p.tests })),
     attempts: attempts.map((a) => ({
       attemptId: a.id,
-      attemptNumber: a.attemptNumber,
+      attemptNumber: a.attemptNumber ?? 0,
       contentId: a.contentId,
       lecture: a.content.name,
       course: a.content.chapter.course.name,
