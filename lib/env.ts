@@ -37,6 +37,31 @@ const schema = z.object({
   VIDEO_BASE_URL: z.string().default("/media/videos/"),
   /** Where the app's own lecture videos live on disk (served at /media/videos/ with Range support). */
   VIDEO_STORAGE_DIR: z.string().default("media/videos"),
+  /**
+   * S3-compatible object storage for uploads and the media served from them (lib/server/storage): set the bucket
+   * to use it instead of VIDEO_STORAGE_DIR, so every app instance shares what one stored.
+   */
+  S3_BUCKET: optional,
+  /** An S3-compatible service's https:// address (MinIO, Cloudflare R2…); unset = AWS S3. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  /** Unset = the SDK's own credential chain (AWS_ACCESS_KEY_ID…, an instance role). */
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  /** "1": the bucket in the path (MinIO and most S3-compatible services); "0": in the host name (AWS). Default: 1 with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
+  /** Prefix of every key this app writes in the bucket ("learnhub/"); several deployments can share one bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or folder names each ending with /")
+    .default(""),
+  /** Largest upload of each kind, in MB (the studio's video, cover image and H5P package). */
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(5_000).default(2_048),
+  UPLOAD_MAX_COVER_MB: z.coerce.number().int().min(1).max(100).default(10),
+  UPLOAD_MAX_H5P_MB: z.coerce.number().int().min(1).max(2_000).default(200),
+  /** An H5P package unpacked: at most this many MB in all, and this many files (zip bombs are refused). */
+  H5P_MAX_UNPACKED_MB: z.coerce.number().int().min(1).max(5_000).default(500),
+  H5P_MAX_FILES: z.coerce.number().int().min(10).max(100_000).default(5_000),
   /** The public origin in mailed links; unset = the host and port the server was started on (publicOrigin()). */
   APP_URL: optionalUrl,
   /**
@@ -86,13 +111,23 @@ const schema = z.object({
   API_CHECK_RESPONSES: z.enum(["0", "1"]).default("0"),
 });
 
+/** Settings that only make sense together: S3 credentials come in pairs, and S3 settings need a bucket. */
+const checked = schema.superRefine((e, ctx) => {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all" });
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX)) {
+    ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when other S3_ settings are set (S3 storage is used only with a bucket)" });
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = checked.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -81,16 +81,19 @@ export type CallInput<E extends Endpoint> = (Schema<E, "params"> extends ZodType
     keepalive?: boolean;
   };
 
-/** The path with its `:name` parts filled in, each value encoded as one segment. */
+/**
+ * The path with its `:name` parts filled in, each value encoded as one segment. A last `:name*` takes the rest of
+ * the path (a file inside a package): its value's `/`-separated segments are encoded one by one.
+ */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([A-Za-z_]+)/g, (_m, name: string) => {
+  return path.replace(/:([A-Za-z_]+)(\*?)/g, (_m, name: string, rest: string) => {
     const v = params?.[name];
     if (v === undefined || v === null) throw new Error(`${path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(v));
+    return rest ? String(v).split("/").map(encodeURIComponent).join("/") : encodeURIComponent(String(v));
   });
 }
 
-/** The Next route file that must serve a path ("/api/a/:id" → "app/api/a/[id]/route.ts"). */
+/** The Next route file that must serve a path ("/api/a/:id" → "app/api/a/[id]/route.ts", "/x/:path*" → "app/x/[...path]/route.ts"). */
 export function routeFileOf(path: string): string {
-  return `app${path.replace(/:([A-Za-z_]+)/g, "[$1]")}/route.ts`;
+  return `app${path.replace(/:([A-Za-z_]+)\*/g, "[...$1]").replace(/:([A-Za-z_]+)/g, "[$1]")}/route.ts`;
 }

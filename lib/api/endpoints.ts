@@ -10,6 +10,7 @@ import { authEndpoints } from "./contract/auth";
 import { coursesEndpoints } from "./contract/courses";
 import { healthEndpoints } from "./contract/health";
 import { labsEndpoints } from "./contract/labs";
+import { mediaEndpoints } from "./contract/media";
 import { playerEndpoints } from "./contract/player";
 import { quizEndpoints } from "./contract/quiz";
 
@@ -33,6 +34,8 @@ export const endpointGroups = {
   classes: classesEndpoints,
   // ---- People and children's data (admins) ----
   people: peopleEndpoints,
+  // ---- Studio uploads, covers and H5P packages ----
+  media: mediaEndpoints,
 } as const;
 
 export const endpoints = {
@@ -45,6 +48,7 @@ export const endpoints = {
   ...healthEndpoints,
   ...classesEndpoints,
   ...peopleEndpoints,
+  ...mediaEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

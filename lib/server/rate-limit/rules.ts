@@ -75,6 +75,10 @@ export const RULES = {
 
   // Authors' content writes.
   "captions-write": { points: 30, duration: 60, by: "user" },
+  // Studio uploads: starting one, and the tus requests that carry its bytes (a resumed upload asks for its
+  // offset, then streams; a flaky link can do that many times a minute).
+  "upload-start": { points: 60, duration: 600, by: "user" },
+  "upload-data": { points: 600, duration: 60, by: "user", local: true },
   "lab-save": { points: 30, duration: 60, by: "user" },
   "lab-run-java": { points: 30, duration: 60, by: "user" },
 
