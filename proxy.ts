@@ -5,8 +5,11 @@
 // the JavaScript lab's frame (/labs/js-sandbox.html) and the Python worker are answered by
 // scripts/server/static-assets.ts, the games by their own files.
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/lib/env";
+import { mediaOrigins } from "@/lib/net/media-origins";
 
-export function pageCsp(nonce: string, dev: boolean): string {
+/** mediaFrom: the other origins lecture videos play from (lib/net/media-origins.ts: VIDEO_BASE_URL, VIDEO_HOSTS). */
+export function pageCsp(nonce: string, dev: boolean, mediaFrom: string[] = []): string {
   return [
     "default-src 'self'",
     // 'unsafe-eval' only for `next dev` (React's error overlay); the production page has none.
@@ -15,7 +18,7 @@ export function pageCsp(nonce: string, dev: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "media-src 'self' blob:",
+    ["media-src 'self' blob:", ...mediaFrom].join(" "),
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "frame-src 'self'",
@@ -29,7 +32,8 @@ export function pageCsp(nonce: string, dev: boolean): string {
 
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
-  const csp = pageCsp(nonce, process.env.NODE_ENV === "development");
+  const e = env();
+  const csp = pageCsp(nonce, e.NODE_ENV === "development", mediaOrigins(e));
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers } });

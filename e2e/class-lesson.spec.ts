@@ -152,3 +152,89 @@ test("row 2: arrowing through the lesson list opens and ticks nothing; Enter ope
   await expect(page.locator("label", { has: lecture }).getByTestId("viewed-tick")).toHaveCount(0);
   await expect(animated).toBeFocused();
 });
+
+test("row 3: a lecture whose video could not be loaded (a site the app does not allow) is not ticked viewed; one that loads is", async ({ page, request }) => {
+  const blocked = await createPlayerCourse({ gamePath: `${seededGame("arithmetic-race")}?level=6`, video: "https://videos.not-allowed.example/lecture.mp4" });
+  const rec = await loginThroughApi(request, await createOwnLearner());
+  await enrolThroughApi(request, rec, blocked.courseId);
+  await storeLogin(page, rec);
+  const views: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/progress/view")) views.push(r.postData() ?? "");
+  });
+  await openPlayer(page, route(blocked), blocked.name);
+  await pickLesson(page, "Fractions", blocked.lecture.name);
+  await expect(page.getByRole("alert").filter({ hasText: "This video could not be loaded." })).toBeVisible();
+  const lectureRow = page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${blocked.lecture.name}`) }) });
+  await expect(lectureRow.getByTestId("viewed-tick")).toHaveCount(0);
+  // The game loads (the app's own /games/): that lesson is ticked, and it is the only view sent.
+  const viewed = page.waitForResponse((r) => r.url().endsWith("/api/progress/view"));
+  await pickLesson(page, "Fraction games", blocked.game.name);
+  expect((await viewed).status()).toBe(200);
+  const gameRow = page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${blocked.game.name}`) }) });
+  await expect(gameRow.getByTestId("viewed-tick")).toHaveCount(1);
+  expect(views.map((v) => JSON.parse(v) as { contentId: number })).toEqual([{ contentId: blocked.game.id }]);
+  await page.reload();
+  await openPlayer(page, route(blocked), blocked.name);
+  await expect(page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${blocked.lecture.name}`) }) }).getByTestId("viewed-tick")).toHaveCount(0);
+});
+
+test("row 6: progress that could not be saved offline is saved again the moment the network is back, and the note clears", async ({ page, request, context }) => {
+  await ownLearnerInPlayer(page, request);
+  const note = page.getByText("Your progress could not be saved. Check your connection; we will keep trying.");
+  // The school's link drops: the lesson's video still plays from what arrived, but nothing reaches the server.
+  const drop = (route: { abort: (code: string) => Promise<void> }) => route.abort("internetdisconnected");
+  await page.route("**/api/progress/**", drop);
+  const failed = page.waitForEvent("requestfailed", (r) => r.url().endsWith("/api/progress/view"));
+  await pickLesson(page, "Fractions", fx.lecture.name);
+  await failed;
+  await expect(note.first()).toBeVisible();
+  const lectureRow = page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${fx.lecture.name}`) }) });
+  await expect(lectureRow.getByTestId("viewed-tick")).toHaveCount(0);
+  // Where the learner left the video cannot be saved either: the player says so too.
+  const video = page.locator('[data-player="lecture"] video');
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = 4;
+  });
+  await expect(page.locator("figcaption").getByText("Your progress could not be saved.")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.unroute("**/api/progress/**", drop);
+  const resent = page.waitForResponse((r) => r.url().endsWith("/api/progress/view") && r.status() === 200, { timeout: 5_000 });
+  const position = page.waitForResponse((r) => r.url().endsWith("/api/progress/position") && r.status() === 200, { timeout: 5_000 });
+  await context.setOffline(false);
+  // At once, not at the next periodic retry (30 s): well within 5 s.
+  await resent;
+  await position;
+  await expect(note).toHaveCount(0, { timeout: 5_000 });
+  await expect(lectureRow.getByTestId("viewed-tick")).toHaveCount(1);
+});
+
+test("row 7: a visitor's Course Details gives the contract's alert, then the login dialog", async ({ page }) => {
+  await page.goto("/");
+  const alerts: string[] = [];
+  page.on("dialog", (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  await page.getByTestId("home-courses").getByRole("button", { name: /^Course Details/ }).first().click();
+  const login = page.getByRole("dialog").filter({ has: page.getByLabel(/email/i) });
+  await expect(login).toBeVisible();
+  expect(alerts).toEqual(["Please login first"]);
+});
+
+test("row 7: a signed-in learner who is not enrolled sees the course's syllabus before enrolling", async ({ page, request }) => {
+  const rec = await loginThroughApi(request, await createOwnLearner());
+  await storeLogin(page, rec);
+  await page.evaluate((h) => void (window.location.hash = h), route(fx));
+  await expect(page.getByRole("heading", { name: "Enrol to open this course" })).toBeVisible();
+  const syllabus = page.getByRole("region", { name: "What this course contains" });
+  await expect(syllabus.getByRole("button", { name: /Chapter 1: Fractions/ })).toBeVisible();
+  await expect(syllabus.getByRole("button", { name: /Chapter 2: Fraction games/ })).toBeVisible();
+  await expect(syllabus.getByText(fx.lecture.name)).toBeVisible();
+  await expect(syllabus.getByText(fx.animated.name)).toBeVisible();
+  await expect(page.getByText("Halves, quarters and how to add them.")).toBeVisible();
+  // Enrolling from there opens the player.
+  await page.getByRole("button", { name: "Enrol", exact: true }).click();
+  await expect(page.getByRole("dialog").getByText("Welcome! Please select content to get started.")).toBeVisible();
+});

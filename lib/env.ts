@@ -4,6 +4,20 @@ import { z } from "zod";
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
+/** VIDEO_HOSTS as a list of https origins (a leading "*." allows the host's subdomains, as CSP reads it). */
+function videoOrigins(raw: string, ctx: z.RefinementCtx): string[] {
+  const out: string[] = [];
+  for (const item of raw.split(/[\s,]+/).filter(Boolean)) {
+    const m = /^https:\/\/(\*\.)?([a-z0-9-]+(\.[a-z0-9-]+)*)(:\d{1,5})?\/?$/i.exec(item);
+    if (!m) {
+      ctx.addIssue({ code: "custom", message: `"${item}" is not an https origin such as https://videos.example.org` });
+      continue;
+    }
+    out.push(`https://${m[1] ?? ""}${m[2]!.toLowerCase()}${m[4] ?? ""}`);
+  }
+  return [...new Set(out)];
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** postgresql://… for real PostgreSQL; unset for the embedded PGlite database. */
@@ -35,6 +49,13 @@ const schema = z.object({
   /** Total time allowed for one model answer, retry included (the tutor answers or fails within it). */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(20_000),
   VIDEO_BASE_URL: z.string().default("/media/videos/"),
+  /**
+   * Other sites lecture videos may play from (a content's https:// video, contract §2): their https origins,
+   * separated by commas or spaces ("https://videos.school.example, https://*.cdn.example"). The page's
+   * Content-Security-Policy (media-src, proxy.ts) allows these and VIDEO_BASE_URL's origin, nothing else.
+   * Unset: only this app's own videos play.
+   */
+  VIDEO_HOSTS: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().transform(videoOrigins)),
   /** Where the app's own lecture videos live on disk (served at /media/videos/ with Range support). */
   VIDEO_STORAGE_DIR: z.string().default("media/videos"),
   /**

@@ -6,8 +6,8 @@ import { PlayerBar } from "./player-bar";
 import { texts } from "./texts";
 import { useVideoSession } from "./use-video-session";
 
-export function AnimatedLecturePlayer({ contentId, title, src, captions, startAt, onSaved }: PlayerProps) {
-  const session = useVideoSession({ contentId, startAt, onSaved });
+export function AnimatedLecturePlayer({ contentId, title, src, captions, startAt, onSaved, onReady }: PlayerProps) {
+  const session = useVideoSession({ contentId, startAt, onSaved, onReady });
   const { videoRef, handlers, loadFailed } = session;
   return (
     <figure

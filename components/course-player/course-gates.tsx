@@ -1,10 +1,14 @@
 "use client";
 // What the course details route shows before the player: visitors are asked to log in, learners who are
-// not enrolled can enrol right here, and unknown courses say so.
+// not enrolled see what the course holds (its description and syllabus) and can enrol right here, and unknown
+// courses say so.
 import { Link } from "react-router";
 import { ApiError } from "@/lib/client/api";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { useEnroll } from "@/components/courses/use-enrollments";
+import { ChapterPlaylist } from "@/components/courses/chapter-playlist";
+import { LoadError, LoadingText } from "@/components/courses/query-state";
+import { useCourseContent, useCourseDetails } from "@/components/courses/use-course";
 import { texts } from "./texts";
 
 const panel = "mx-auto my-16 max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm";
@@ -26,13 +30,15 @@ type NotEnrolledProps = { message: string; userId: number; courseId: number; onE
 
 export function NotEnrolled({ message, userId, courseId, onEnrolled }: NotEnrolledProps) {
   const enroll = useEnroll();
+  const details = useCourseDetails(courseId);
+  const content = useCourseContent(courseId);
   // Busy until the player replaces this panel: a success is followed by the course's own read.
   const busy = enroll.isPending || enroll.isSuccess;
   const e = enroll.error;
   const error = e ? (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : texts.enrolFailed) : null;
   const enrol = () => enroll.mutate({ userId, courseId }, { onSuccess: () => onEnrolled() });
   return (
-    <div className={panel}>
+    <div className={panel.replace("max-w-lg", "max-w-2xl")}>
       <h1 className="text-xl font-semibold text-ink-900">{texts.notEnrolledTitle}</h1>
       <p className="mt-2 text-ink-700">{message}</p>
       {error && (
@@ -48,6 +54,21 @@ export function NotEnrolled({ message, userId, courseId, onEnrolled }: NotEnroll
           {texts.backToCourses}
         </Link>
       </div>
+      {details.data?.description && <p className="mt-6 whitespace-pre-line text-left text-ink-700">{details.data.description}</p>}
+      <section aria-labelledby="syllabus-title" className="mt-6 overflow-hidden rounded-xl border border-slate-200 text-left">
+        <h2 id="syllabus-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-ink-900">
+          {texts.syllabusTitle}
+        </h2>
+        {content.isPending ? (
+          <LoadingText>{texts.loading}</LoadingText>
+        ) : content.isError ? (
+          <div className="p-4">
+            <LoadError error={content.error} onRetry={() => void content.refetch()} />
+          </div>
+        ) : (
+          <ChapterPlaylist chapters={content.data.chapters} />
+        )}
+      </section>
     </div>
   );
 }

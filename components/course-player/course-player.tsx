@@ -1,10 +1,10 @@
 "use client";
 // The course details screen for an enrolled learner: chapters on the left; the lesson, the course note and
-// the skills test on the right. Opening a lesson marks it viewed on the server (the tick follows the
-// learner to any device) and reopening the course returns to the last lesson and position.
+// the skills test on the right. A lesson opened whose video (or game) has loaded is marked viewed on the server
+// (the tick follows the learner to any device); one that could not be loaded is not. Reopening the course
+// returns to the last lesson and position.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { markViewed } from "@/lib/client/player-api";
+import { useQueryClient } from "@tanstack/react-query";
 import type { PlayerContent, UserCourseDetails, UserCourseDetailsResponse } from "@/lib/schemas/player";
 import { SkillsTest } from "@/components/quiz/skills-test";
 import { texts as quizTexts } from "@/components/quiz/texts";
@@ -16,6 +16,7 @@ import { texts } from "./texts";
 import { WelcomeDialog } from "./welcome-dialog";
 import { ProgressBar, useCourseProgress } from "@/components/courses/course-progress";
 import { progressKeys } from "@/lib/client/query-keys";
+import { useViewedMarks } from "./use-viewed-marks";
 
 type Props = { details: UserCourseDetails; queryKey: readonly unknown[] };
 
@@ -48,23 +49,20 @@ export function CoursePlayer({ details, queryKey }: Props) {
   const selected = all.find((c) => c.id === selectedId) ?? null;
   const progress = useCourseProgress(course.id);
   // Viewing a lesson or finishing a test changes progress; re-read it when the learner moves on.
-  const refreshProgress = () => void qc.invalidateQueries({ queryKey: progressKeys.prefix });
-
-  const view = useMutation({
-    mutationFn: (contentId: number) => markViewed(contentId),
-    onMutate: (contentId) => {
-      const was = all.find((c) => c.id === contentId)?.viewed ?? false;
-      updateContent(queryKey, qc, contentId, { viewed: true });
-      return { was };
-    },
-    onError: (_e, contentId, ctx) => updateContent(queryKey, qc, contentId, { viewed: ctx?.was ?? false }),
-    onSuccess: refreshProgress,
-  });
+  const refreshProgress = useCallback(() => void qc.invalidateQueries({ queryKey: progressKeys.prefix }), [qc]);
+  const setViewed = useCallback((id: number, viewed: boolean) => updateContent(queryKey, qc, id, { viewed }), [queryKey, qc]);
+  const view = useViewedMarks({ setViewed, onSaved: refreshProgress });
 
   const select = (c: PlayerContent) => {
     setSelectedId(c.id);
     setMode("lecture");
-    view.mutate(c.id);
+  };
+  // Viewed once its media has loaded and could play (LessonMedia's onReady): a lecture blocked or missing is not.
+  const viewedOnce = useRef(new Set<number>());
+  const onReady = (contentId: number) => {
+    if (viewedOnce.current.has(contentId)) return;
+    viewedOnce.current.add(contentId);
+    if (!all.find((c) => c.id === contentId)?.viewed) view.mark(contentId);
   };
 
   useEffect(() => {
@@ -118,7 +116,7 @@ export function CoursePlayer({ details, queryKey }: Props) {
             </button>
           </div>
 
-          {view.isError && (
+          {view.notSaved && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               {texts.progressNotSaved}
             </p>
@@ -127,7 +125,7 @@ export function CoursePlayer({ details, queryKey }: Props) {
           {mode === "lecture" ? (
             <>
               {selected ? (
-                <LessonMedia content={selected} videoBaseUrl={videoBaseUrl} onPositionSaved={onPositionSaved} />
+                <LessonMedia content={selected} videoBaseUrl={videoBaseUrl} onPositionSaved={onPositionSaved} onReady={onReady} />
               ) : (
                 <p className="grid aspect-video place-items-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-500">
                   {texts.selectPrompt}

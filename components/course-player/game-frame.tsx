@@ -18,7 +18,9 @@ export function parseGameScore(data: unknown): Score | null {
   return { game, score, total };
 }
 
-export function GameFrame({ title, src }: { title: string; src: string }) {
+type Props = { contentId: number; title: string; src: string; onReady?: (contentId: number) => void };
+
+export function GameFrame({ contentId, title, src, onReady }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [score, setScore] = useState<Score | null>(null);
   const [round, setRound] = useState(0);
@@ -42,6 +44,7 @@ export function GameFrame({ title, src }: { title: string; src: string }) {
         title={texts.gameTitle(title)}
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
+        onLoad={() => onReady?.(contentId)}
         className="aspect-[4/3] w-full border-0 bg-emerald-50 sm:aspect-video"
       />
       <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-100 px-4 py-3">

@@ -12,10 +12,12 @@ export type PlayerProps = {
   captions: string | null;
   startAt: number;
   onSaved?: (contentId: number, positionSec: number) => void;
+  /** The video loaded and can play: the lesson counts as viewed (a video that could not load does not). */
+  onReady?: (contentId: number) => void;
 };
 
-export function LecturePlayer({ contentId, title, src, captions, startAt, onSaved }: PlayerProps) {
-  const session = useVideoSession({ contentId, startAt, onSaved });
+export function LecturePlayer({ contentId, title, src, captions, startAt, onSaved, onReady }: PlayerProps) {
+  const session = useVideoSession({ contentId, startAt, onSaved, onReady });
   const { videoRef, handlers, loadFailed } = session;
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-black shadow-sm" data-player="lecture">

@@ -1,6 +1,7 @@
 "use client";
 // Picks the player for a lesson: games in their sandboxed frame, content type '2' in the animated
-// player, everything else in the lecture player.
+// player, everything else in the lecture player. onReady: the lesson's video or game has loaded (what makes it
+// viewed); a lesson whose media did not load, or that has none, never calls it.
 import type { PlayerContent } from "@/lib/schemas/player";
 import { AnimatedLecturePlayer } from "./animated-lecture-player";
 import { GameFrame } from "./game-frame";
@@ -8,7 +9,12 @@ import { LecturePlayer } from "./lecture-player";
 import { captionsSrc, gameSrc, videoSrc } from "./media-src";
 import { texts } from "./texts";
 
-type Props = { content: PlayerContent; videoBaseUrl: string; onPositionSaved: (contentId: number, positionSec: number) => void };
+type Props = {
+  content: PlayerContent;
+  videoBaseUrl: string;
+  onPositionSaved: (contentId: number, positionSec: number) => void;
+  onReady: (contentId: number) => void;
+};
 
 function Notice({ children }: { children: string }) {
   return (
@@ -16,10 +22,14 @@ function Notice({ children }: { children: string }) {
   );
 }
 
-export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {
+export function LessonMedia({ content, videoBaseUrl, onPositionSaved, onReady }: Props) {
   if (content.contentType === "game") {
     const src = gameSrc(content.video, window.location.origin);
-    return src ? <GameFrame key={content.id} title={content.name} src={src} /> : <Notice>{texts.gameUnavailable}</Notice>;
+    return src ? (
+      <GameFrame key={content.id} contentId={content.id} title={content.name} src={src} onReady={onReady} />
+    ) : (
+      <Notice>{texts.gameUnavailable}</Notice>
+    );
   }
   const src = videoSrc(content.video, videoBaseUrl);
   if (!src) return <Notice>{texts.noVideo}</Notice>;
@@ -33,6 +43,7 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved }: Props) {
       captions={captionsSrc(content.captions, videoBaseUrl)}
       startAt={content.positionSec}
       onSaved={onPositionSaved}
+      onReady={onReady}
     />
   );
 }

@@ -15,6 +15,7 @@ export const texts = {
   notFound: "This course does not exist or is not published.",
   backToCourses: "Back to courses",
   notEnrolledTitle: "Enrol to open this course",
+  syllabusTitle: "What this course contains",
   enrol: "Enrol",
   enrolling: "Enrolling…",
   enrolFailed: "Enrolment did not go through. Please try again.",

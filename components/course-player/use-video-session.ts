@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { savePosition, savePositionOnLeave } from "@/lib/client/player-api";
 import { MAX_POSITION_SEC } from "@/lib/schemas/player";
+import { useRetryWhenOnline } from "./use-retry-online";
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const SPEED_KEY = "learnhub.playbackRate";
@@ -19,9 +20,15 @@ function storedSpeed(): number {
   }
 }
 
-type Options = { contentId: number; startAt: number; onSaved?: (contentId: number, positionSec: number) => void };
+type Options = {
+  contentId: number;
+  startAt: number;
+  onSaved?: (contentId: number, positionSec: number) => void;
+  /** The video has loaded and can play (once per lesson shown): only then is the lesson viewed. */
+  onReady?: (contentId: number) => void;
+};
 
-export function useVideoSession({ contentId, startAt, onSaved }: Options) {
+export function useVideoSession({ contentId, startAt, onSaved, onReady }: Options) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [rate, setRateState] = useState(storedSpeed);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
@@ -29,8 +36,11 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
   const [loadFailed, setLoadFailed] = useState(false);
   const last = useRef({ at: 0, pos: -1, inFlight: false });
   const onSavedRef = useRef(onSaved);
+  const onReadyRef = useRef(onReady);
+  const readySent = useRef(false);
   useEffect(() => {
     onSavedRef.current = onSaved;
+    onReadyRef.current = onReady;
   });
 
   const position = useCallback((): number | null => {
@@ -89,6 +99,9 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
     };
   }, [contentId, position]);
 
+  // A position that could not be saved is sent again as soon as the browser is back online (and the note clears).
+  useRetryWhenOnline(saveFailed, () => save(true));
+
   const setRate = useCallback((next: number) => {
     setRateState(next);
     if (videoRef.current) videoRef.current.playbackRate = next;
@@ -104,6 +117,10 @@ export function useVideoSession({ contentId, startAt, onSaved }: Options) {
       const v = e.currentTarget;
       v.playbackRate = rate;
       setLoadFailed(false);
+      if (!readySent.current) {
+        readySent.current = true;
+        onReadyRef.current?.(contentId);
+      }
       // A lesson watched to (nearly) the end starts over rather than resuming on its last frame.
       const nearEnd = Number.isFinite(v.duration) && startAt >= v.duration - 3;
       if (startAt > 0 && !nearEnd) {

@@ -1,7 +1,9 @@
 "use client";
-// Up to 10 published courses. Course Details needs a login (contract §2, §8): otherwise an alert says so.
+// Up to 10 published courses. Course Details needs a login (contract §2, §8): otherwise an alert says so, and
+// then the login dialog opens, so a visitor is one step from the course instead of left with the alert.
 import { Link, useNavigate } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
+import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import type { CourseListItem } from "@/lib/schemas/courses";
 import { HOME_COURSE_LIMIT } from "@/lib/schemas/course-limits";
 import { CourseCard, primaryAction } from "@/components/courses/course-card";
@@ -13,10 +15,12 @@ export function HomeCourses() {
   const courses = useAllCourses();
   const { state } = useSession();
   const navigate = useNavigate();
+  const dialogs = useAuthDialogs();
 
   const openDetails = (c: CourseListItem) => {
     if (!state.isLoggedIn) {
       window.alert(t.pleaseLogin);
+      dialogs.open({ kind: "login" });
       return;
     }
     navigate(`/enrollpage/${c.id}/${c.user.id}`);

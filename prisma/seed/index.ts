@@ -18,7 +18,11 @@ import {
   type PersonSeed,
 } from "./catalogue";
 import { createCourse, type SeedDb } from "./factories";
+import { videoSeconds } from "./catalogue/build";
+import { durationText, mp4DurationSeconds } from "@/lib/media/mp4-duration";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { hashPassword } from "./password";
 
 export type SeedCounts = {
@@ -99,7 +103,9 @@ async function fill<O extends Omits>(tx: SeedDb<O>, hashes: Map<string, string>)
 
   const courseIds = new Map<string, { id: number; firstContentId: number | null }>();
   for (const { grade, board, teacher, chapters, ...course } of COURSES) {
-    const created = await createCourse(tx, { ...course, userId: userId(teacher), gradeId: gradeId(grade), boardId: boardId(board), chapters });
+    // The course's duration is its lecture videos' real length (the enrol page's summary), not a guess.
+    const duration = durationText(videoSeconds(chapters, lectureVideoSeconds));
+    const created = await createCourse(tx, { ...course, duration, userId: userId(teacher), gradeId: gradeId(grade), boardId: boardId(board), chapters });
     courseIds.set(course.name, { id: created.id, firstContentId: created.chapters[0]?.contents[0]?.id ?? null });
   }
 
@@ -187,4 +193,19 @@ export async function seedDemo<O extends Omits>(prisma: PrismaClient<never, O>, 
 
   await prisma.$transaction(async (tx) => fill(tx, hashes), { maxWait: 10_000, timeout: 120_000 });
   return { skipped: false, ...(await count(prisma, started)) };
+}
+
+const videoLengths = new Map<string, number>();
+
+/** A seeded lecture video's length, read from its file in media/videos (the seed serves only its own videos). */
+export function lectureVideoSeconds(video: string): number {
+  let seconds = videoLengths.get(video);
+  if (seconds === undefined) {
+    const file = path.join(process.cwd(), "media", "videos", video);
+    const read = mp4DurationSeconds(readFileSync(file));
+    if (read === null) throw new Error(`seed: cannot read the length of ${file}`);
+    seconds = read;
+    videoLengths.set(video, seconds);
+  }
+  return seconds;
 }

@@ -32,7 +32,10 @@ export function question([text, correct, ...wrong]: Q): QuestionSeed {
 
 const qs = (list: readonly Q[]) => list.map(question);
 
-/** A video lecture; `video` is a file under /media/videos/ or an https:// URL. */
+/**
+ * A video lecture; `video` is a file under /media/videos/. (A lecture may also name an https:// video; the demo
+ * catalogue does not, so it plays on a default install, where only the app's own videos are allowed: VIDEO_HOSTS.)
+ */
 export function lecture(name: string, video: string, description: string, questions: readonly Q[]): ContentSeed {
   return { name, video, description, contentType: "lecture", assessments: qs(questions) };
 }
@@ -56,14 +59,6 @@ export const games = {
 export type TermSet =
   "physics" | "biology" | "nutrition" | "chemistry" | "geography" | "history" | "grammar" | "communication" | "programming" | "spreadsheets";
 
-/** Sample clips on a public CDN: they play online only, which is how real lessons hosted elsewhere behave. */
-export const remote = {
-  blazes: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/ForBiggerBlazes.mp4",
-  escapes: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/ForBiggerEscapes.mp4",
-  fun: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/ForBiggerFun.mp4",
-  joyrides: "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/ForBiggerJoyrides.mp4",
-};
-
 /** The lecture videos the app serves itself (media/videos, made by scripts/make-videos.sh). */
 export const videos = {
   fractions: "fractions-number-line.mp4",
@@ -79,3 +74,10 @@ export const videos = {
   python: "python-first-steps.mp4",
   spreadsheet: "spreadsheet-formulas.mp4",
 } as const;
+
+/** The seconds of lecture video in a course (lectures and animated lectures; games have no fixed length). */
+export function videoSeconds(chapters: ChapterSeed[], lengthOf: (video: string) => number): number {
+  let total = 0;
+  for (const ch of chapters) for (const c of ch.contents) if (c.contentType !== "game" && c.video) total += lengthOf(c.video);
+  return total;
+}

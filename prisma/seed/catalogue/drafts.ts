@@ -9,7 +9,6 @@ export const quadraticDraft: CatalogueCourse = {
   board: "CBSE",
   teacher: "ms.kavya.iyer",
   status: 2,
-  duration: "6 hours",
   instructorName: "Kavya Iyer",
   img: "/img/courses/maths-algebra.svg",
   chapters: [

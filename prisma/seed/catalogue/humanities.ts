@@ -1,5 +1,5 @@
 // School geography and English: Grade 7.
-import { animated, game, games, lecture, remote, videos, type CatalogueCourse } from "./build";
+import { animated, game, games, lecture, videos, type CatalogueCourse } from "./build";
 
 const teacher = "ms.ananya.deshpande";
 
@@ -11,7 +11,6 @@ export const grade7Geography: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "5 hours",
   language: "English",
   instructorName: "Ananya Deshpande",
   img: "/img/courses/geography-weather.svg",
@@ -68,7 +67,7 @@ export const grade7Geography: CatalogueCourse = {
         ),
         lecture(
           "Winds and the monsoon",
-          remote.joyrides,
+          videos.weather,
           "Why air moves from high to low pressure, land and sea breezes, the loo, and how the south-west monsoon reaches Maharashtra.",
           [
             ["Wind always blows from areas of", "high pressure to low pressure", "low pressure to high pressure", "cold land to the Moon", "east to west only"],
@@ -220,7 +219,7 @@ export const grade7English: CatalogueCourse = {
         ),
         lecture(
           "When to use the passive",
-          remote.blazes,
+          videos.tenses,
           "The passive is not just an exercise: it is how news reports, science writing and notices focus on what happened.",
           [
             ["We often use the passive when the doer of the action is", "unknown or unimportant", "the most important word", "a pronoun", "in the future"],

@@ -42,16 +42,16 @@ assert highest == max(marks), "highest should equal max(marks)"
 `,
     },
     {
-      preText: "Plot it. matplotlib draws the marks as a bar chart in the plot area. Change the colours or add a title, then run the cell again.",
-      code: `import matplotlib.pyplot as plt
-
-names = ["Asha", "Ben", "Chen", "Divya", "Eli", "Farah"]
+      preText:
+        "Chart it. Each bar is one character per 5 marks, drawn with Python's standard library only. Change the character or the scale, or add a line for the class average, then run the cell again.",
+      code: `names = ["Asha", "Ben", "Chen", "Divya", "Eli", "Farah"]
 marks = [72, 85, 64, 90, 58, 77]
 
-plt.bar(names, marks, color="#4f46e5")
-plt.ylabel("Marks")
-plt.ylim(0, 100)
-plt.show()
+for name, mark in zip(names, marks):
+    bar = "#" * (mark // 5)
+    print(f"{name:<6} {bar} {mark}")
+
+print("Highest:", names[marks.index(max(marks))])
 `,
     },
   ],

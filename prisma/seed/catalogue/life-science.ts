@@ -1,5 +1,5 @@
 // School biology and chemistry: the cell (Grade 9), acids and bases (Grade 10), inheritance (Grade 12).
-import { animated, game, games, lecture, remote, videos, type CatalogueCourse } from "./build";
+import { animated, game, games, lecture, videos, type CatalogueCourse } from "./build";
 
 const teacher = "mr.rahul.menon";
 
@@ -11,7 +11,6 @@ export const grade9Cell: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "7 hours",
   language: "English",
   instructorName: "Rahul Menon",
   img: "/img/courses/biology-cell.svg",
@@ -80,7 +79,7 @@ export const grade9Cell: CatalogueCourse = {
         ),
         lecture(
           "Diffusion and osmosis",
-          remote.joyrides,
+          videos.cell,
           "How gases and water move into and out of cells, and what happens to cells in dilute and concentrated solutions.",
           [
             [
@@ -134,7 +133,6 @@ export const grade10Acids: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "7 hours",
   language: "English",
   instructorName: "Rahul Menon",
   img: "/img/courses/chemistry-acids.svg",
@@ -208,7 +206,7 @@ export const grade10Acids: CatalogueCourse = {
       contents: [
         lecture(
           "Acids in food and nature",
-          remote.blazes,
+          videos.acids,
           "The natural acids in vinegar, curd, citrus fruits and ant stings, and what acid rain does to lakes and buildings.",
           [
             ["Which acid is found in vinegar?", "Acetic acid", "Citric acid", "Lactic acid", "Tartaric acid"],
@@ -235,7 +233,6 @@ export const grade12Genetics: CatalogueCourse = {
   board: "Maharashtra State Board",
   teacher,
   status: 3,
-  duration: "10 hours",
   img: "/img/courses/biology-genetics.svg",
   chapters: [
     {
@@ -314,7 +311,7 @@ export const grade12Genetics: CatalogueCourse = {
         ),
         lecture(
           "The dihybrid cross and independent assortment",
-          remote.fun,
+          videos.cell,
           "Seed shape and seed colour followed together: the 9 : 3 : 3 : 1 ratio and Mendel's law of independent assortment.",
           [
             ["The F₂ phenotypic ratio of Mendel's dihybrid cross is", "9 : 3 : 3 : 1", "3 : 1", "1 : 2 : 1", "1 : 1 : 1 : 1"],

@@ -1,5 +1,5 @@
 // School mathematics: Grades 6, 8, 9 and 11.
-import { animated, game, games, lecture, remote, videos, type CatalogueCourse } from "./build";
+import { animated, game, games, lecture, videos, type CatalogueCourse } from "./build";
 
 const teacher = "ms.kavya.iyer";
 
@@ -12,7 +12,6 @@ export const grade6Fractions: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "6 hours",
   language: "English",
   instructorName: "Kavya Iyer",
   img: "/img/courses/maths-fractions.svg",
@@ -75,7 +74,7 @@ export const grade6Fractions: CatalogueCourse = {
         ),
         lecture(
           "Adding and subtracting fractions",
-          remote.blazes,
+          videos.fractions,
           "Adding and subtracting like and unlike fractions and mixed numbers, with word problems from the kitchen and the playground.",
           [
             ["What is 2/9 + 5/9?", "7/9", "7/18", "10/9", "3/9"],
@@ -125,7 +124,6 @@ export const grade8Algebra: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "8 hours",
   language: "English",
   instructorName: "Kavya Iyer",
   img: "/img/courses/maths-algebra.svg",
@@ -229,7 +227,7 @@ export const grade8Algebra: CatalogueCourse = {
       contents: [
         lecture(
           "Word problems with linear equations",
-          remote.escapes,
+          videos.equations,
           "Turning ages, perimeters and consecutive numbers into equations, solving them, and answering the question in words.",
           [
             ["The sum of two consecutive numbers is 41. What are the numbers?", "20 and 21", "19 and 22", "21 and 22", "20 and 22"],
@@ -266,7 +264,6 @@ export const grade9Polynomials: CatalogueCourse = {
   status: 3,
   price: "499",
   currency: "RS",
-  duration: "10 hours",
   language: "English",
   instructorName: "Kavya Iyer",
   img: "/img/courses/maths-polynomials.svg",
@@ -369,7 +366,6 @@ export const grade11Trigonometry: CatalogueCourse = {
   board: "ICSE",
   teacher,
   status: 3,
-  duration: "12 hours",
   img: "/img/courses/maths-trigonometry.svg",
   chapters: [
     {
@@ -424,7 +420,7 @@ export const grade11Trigonometry: CatalogueCourse = {
         ),
         lecture(
           "Signs, domains and periods",
-          remote.joyrides,
+          videos.equations,
           "Where each function is positive, where tangent and secant are undefined, and why sine and cosine repeat every 2π.",
           [
             ["What is the period of sin x?", "2π", "π", "π/2", "4π"],

@@ -1,5 +1,5 @@
 // School science: nutrition (Grade 6), force and pressure (Grade 8), light (Grade 10).
-import { animated, game, games, lecture, remote, videos, type CatalogueCourse } from "./build";
+import { animated, game, games, lecture, videos, type CatalogueCourse } from "./build";
 
 const teacher = "mr.rahul.menon";
 
@@ -12,7 +12,6 @@ export const grade6Nutrition: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "5 hours",
   language: "English",
   instructorName: "Rahul Menon",
   img: "/img/courses/science-nutrition.svg",
@@ -99,7 +98,7 @@ export const grade6Nutrition: CatalogueCourse = {
         ),
         lecture(
           "Deficiency diseases",
-          remote.blazes,
+          videos.nutrition,
           "What happens when a diet lacks a vitamin or mineral for a long time: scurvy, rickets, goitre, night blindness and anaemia.",
           [
             ["A lack of vitamin C causes", "scurvy (bleeding gums)", "rickets", "night blindness", "goitre"],
@@ -170,7 +169,6 @@ export const grade8Force: CatalogueCourse = {
   teacher,
   status: 3,
   price: "0",
-  duration: "6 hours",
   language: "English",
   instructorName: "Rahul Menon",
   img: "/img/courses/science-force.svg",
@@ -257,7 +255,7 @@ export const grade8Force: CatalogueCourse = {
         ),
         lecture(
           "Pressure in liquids and gases",
-          remote.escapes,
+          videos.force,
           "Liquids press on the walls of their container and pressure grows with depth; the air around us presses on everything too.",
           [
             [
@@ -356,7 +354,6 @@ export const grade10Light: CatalogueCourse = {
   status: 3,
   price: "499",
   currency: "RS",
-  duration: "9 hours",
   instructorName: "Rahul Menon",
   img: "/img/courses/physics-light.svg",
   chapters: [
@@ -457,7 +454,7 @@ export const grade10Light: CatalogueCourse = {
         ]),
         lecture(
           "Lenses and the lens formula",
-          remote.fun,
+          videos.light,
           "Convex and concave lenses, the lens formula 1/v − 1/u = 1/f, and the power of a lens in dioptres.",
           [
             ["A convex lens is also called a", "converging lens", "diverging lens", "plane lens", "prism"],

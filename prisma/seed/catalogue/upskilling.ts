@@ -1,5 +1,5 @@
 // Courses for upskilling, outside the school grades: programming, spreadsheets and spoken English.
-import { animated, game, games, lecture, remote, videos, type CatalogueCourse } from "./build";
+import { animated, game, games, lecture, videos, type CatalogueCourse } from "./build";
 
 export const UPSKILLING_BOARD = "Upskilling";
 
@@ -12,7 +12,6 @@ export const pythonBasics: CatalogueCourse = {
   teacher: "mr.arjun.nair",
   status: 3,
   price: "0",
-  duration: "8 hours",
   language: "English",
   instructorName: "Arjun Nair",
   img: "/img/courses/python-basics.svg",
@@ -73,7 +72,7 @@ export const pythonBasics: CatalogueCourse = {
             ["Which keyword checks another condition after an if?", "elif", "else if", "elseif", "then"],
           ],
         ),
-        lecture("Combining conditions", remote.escapes, "and, or and not: building conditions that check ranges, several cases at once, and their opposites.", [
+        lecture("Combining conditions", videos.python, "and, or and not: building conditions that check ranges, several cases at once, and their opposites.", [
           ["What is the value of True and False?", "False", "True", "None", "An error"],
           ["What is the value of not (3 > 5)?", "True", "False", "3", "5"],
           ["Which condition is True when age is 15?", "age >= 13 and age <= 19", "age < 13 or age > 19", "age == 13", "not age > 10"],
@@ -125,7 +124,6 @@ export const spreadsheetSkills: CatalogueCourse = {
   status: 3,
   price: "499",
   currency: "RS",
-  duration: "6 hours",
   language: "English",
   img: "/img/courses/spreadsheets.svg",
   chapters: [
@@ -170,7 +168,7 @@ export const spreadsheetSkills: CatalogueCourse = {
         ),
         lecture(
           "IF, COUNTIF and lookups",
-          remote.fun,
+          videos.spreadsheet,
           "Letting the sheet decide with IF, counting and adding only the rows you need, and finding values with VLOOKUP.",
           [
             ['What does =IF(B2>=40, "Pass", "Fail") return when B2 is 40?', "Pass", "Fail", "TRUE", "40"],
@@ -229,7 +227,6 @@ export const spokenEnglish: CatalogueCourse = {
   teacher: "ms.ananya.deshpande",
   status: 3,
   price: "0",
-  duration: "5 hours",
   language: "English",
   instructorName: "Ananya Deshpande",
   img: "/img/courses/spoken-english.svg",
@@ -329,7 +326,7 @@ export const spokenEnglish: CatalogueCourse = {
         ]),
         lecture(
           "Talking on the phone",
-          remote.joyrides,
+          videos.speaking,
           "Starting and ending a call politely, leaving a message, and spelling names and numbers so they are understood.",
           [
             [
