@@ -1,6 +1,8 @@
 "use client";
 // Save Code (contract §7): PUT the cell's code (lab or java-lab), then POST /api/lab/save, whose `response`
 // is the AI tutor's feedback for the help box and `message` the confirmation. Visitors are asked to log in.
+// The help box always speaks of the code saved: its findings, or that the checker found nothing; a cell holding
+// code saved on an earlier visit has that code reviewed when Need Help is opened.
 import { useState } from "react";
 import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import { saveCode, updateCellCode } from "@/lib/client/labs/lab-api";
@@ -17,6 +19,8 @@ export function useSaveCode(cell: LabCellModel) {
   const [notice, setNotice] = useState<Notice>(null);
   const [help, setHelp] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // The code last saved, when the help box has not spoken of it yet (code kept from an earlier visit).
+  const [unreviewed, setUnreviewed] = useState<string | null>(cell.saved ? cell.code : null);
 
   const save = async (code: string) => {
     if (!state.isLoggedIn) {
@@ -28,10 +32,9 @@ export function useSaveCode(cell: LabCellModel) {
     try {
       if (cell.serverId) await updateCellCode({ id: cell.serverId, code }, familyOf(cell.language));
       const res = await saveCode({ code, language: cell.language });
-      if (res.response) {
-        setHelp(res.response);
-        setHelpOpen(true);
-      }
+      setUnreviewed(null);
+      setHelp(res.response ?? texts.helpNothingFound);
+      if (res.response) setHelpOpen(true);
       // Without a stored cell there is nothing to keep the code in: say so rather than "saved".
       if (!cell.serverId) setNotice({ kind: "error", text: texts.notStored });
       else setNotice({ kind: "ok", text: res.response ? texts.saved : res.message || texts.saved });
@@ -42,7 +45,23 @@ export function useSaveCode(cell: LabCellModel) {
     }
   };
 
-  return { save, saving, notice, help, helpOpen, toggleHelp: () => setHelpOpen((o) => !o) };
+  const review = async (code: string) => {
+    setUnreviewed(null);
+    setHelp(texts.helpChecking);
+    try {
+      const res = await saveCode({ code, language: cell.language });
+      setHelp(res.response ?? texts.helpNothingFound);
+    } catch {
+      setHelp(texts.helpFailed);
+    }
+  };
+
+  const toggleHelp = () => {
+    if (!helpOpen && help === null && unreviewed !== null && state.isLoggedIn) void review(unreviewed);
+    setHelpOpen((o) => !o);
+  };
+
+  return { save, saving, notice, help, helpOpen, toggleHelp };
 }
 
 export function SaveFeedback({ save }: { save: ReturnType<typeof useSaveCode> }) {

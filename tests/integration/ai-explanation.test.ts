@@ -186,6 +186,35 @@ describe("cache and quota", () => {
   });
 });
 
+describe("explains a wrong answer from the lecture the question belongs to (issue 24 row 5)", () => {
+  it("quotes that lecture's own lines about the question instead of saying the question bank has nothing more", async () => {
+    const teacher = await aiUser();
+    const t = tag();
+    const course = await courseWithLecture({
+      teacherId: teacher.id,
+      name: `Plant Gases ${t}`,
+      lecture: `Leaves and air ${t}`,
+      description: "Plants make food from sunlight. Green leaves trade gases with the air. Roots take up water.",
+      questions: [
+        { question: `Which gas do the leaves of green plants give out in bright daylight? (${t})`, options: ["Nitrogen", "Oxygen", "Helium", "Argon"], correct: "Oxygen" },
+      ],
+    });
+    const q = course.chapters[0]!.contents[0]!.assessments[0]!;
+    const body = explainBody(q.question, [q.option1, q.option2, q.option3, q.option4], "Helium");
+    const learner = await aiUser();
+    await recordAnswer(learner.id, q, "Helium");
+    const text: string = (await call(POST, path, { body, headers: learner.headers })).json.explaination;
+    expect(text).toContain("The correct answer is “Oxygen” (option 2). You chose “Helium”.");
+    expect(text).toContain(`The lecture “Leaves and air ${t}” explains it: “Plants make food from sunlight.” “Green leaves trade gases with the air.”`);
+    expect(text).not.toMatch(/does not say more/);
+    // The reveal rule stays: a learner who has not answered it is told where to learn it, not the answer.
+    const other = await aiUser();
+    const unanswered: string = (await call(POST, path, { body, headers: other.headers })).json.explaination;
+    expect(unanswered).toContain(ANSWER_FIRST);
+    expect(unanswered).not.toMatch(/Oxygen|Green leaves/);
+  });
+});
+
 describe("the right option is named only to a caller who has answered the question", () => {
   const correctRevealed = (text: string) => /correct answer is|option \d/i.test(text) || text.includes("Chlorophyll");
 

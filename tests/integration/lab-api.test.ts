@@ -455,6 +455,13 @@ describe("POST /api/lab/save (offline)", () => {
     expect(text).toContain("not a language model");
   });
 
+  it("names a badly indented Python block, the error Python stops with before it runs (issue 24 row 5)", async () => {
+    const res = await save(learner, { code: "marks = [72, 85]\nfor m in marks:\nprint(m)\n", language: "python" });
+    expect(res.status).toBe(200);
+    expect(res.json.response).toContain("• Line 3: must be indented: line 2 ends with ':'");
+    expect(res.json.response).toContain("not a language model");
+  });
+
   it("ignores brackets inside strings and comments", async () => {
     const res = await save(learner, { code: "s = '(('  # )))\nprint(s)\n", language: "python" });
     expect(res.json.response).toBeUndefined();

@@ -99,12 +99,33 @@ describe("offline explanations", () => {
     expect(text).toContain("Lecture to revisit: “Division” (chapter “Operations” of “Maths 6”).");
     expect(text).toMatch(/not a language model/);
   });
-  it("says plainly when the data has nothing more to say", () => {
+  it("explains from the lecture the question belongs to when no sentence states the answer (issue 24 row 5)", () => {
+    const lecture = {
+      ...a.lecture,
+      name: "Capitals of North America",
+      description: "Every country has a capital city where its government sits. Canada's parliament meets beside a river. Mexico City is the largest capital.",
+    };
     const text = explainKnownOffline(
-      { ...a, question: "What is the capital of Canada?", correct: "Ottawa", options: ["Ottawa", "Toronto", "Paris", "Rome"], siblings: [] },
-      "Toronto",
+      {
+        ...a,
+        question: "Which river flows past the parliament building of Canada in winter?",
+        correct: "The Ottawa River",
+        options: ["The Ottawa River", "The Thames", "The Seine", "The Tiber"],
+        siblings: [],
+        lecture,
+      },
+      "The Thames",
     );
-    expect(text).toContain("LearnHub's question bank does not say more about why “Toronto” is not right");
+    expect(text).toContain("The correct answer is “The Ottawa River” (option 1). You chose “The Thames”.");
+    expect(text).toContain("The lecture “Capitals of North America” explains it: “Canada's parliament meets beside a river.”");
+    expect(text).not.toMatch(/does not say more/);
+    // Nothing in the lecture shares a word with the question: its summary, still from that lecture.
+    const unrelated = explainKnownOffline(
+      { ...a, question: "Pick one:", correct: "Zebra", options: ["Zebra", "Yak", "Gnu", "Ox"], siblings: [], lecture: { ...lecture, name: "Animals", description: "Grazing animals of the savanna. Herds move with the rains." } },
+      "Yak",
+    );
+    expect(unrelated).toContain("This question is about what the lecture “Animals” covers: “Grazing animals of the savanna.” “Herds move with the rains.”");
+    expect(unrelated).not.toMatch(/does not say more/);
   });
   it("confirms a correct choice", () => {
     expect(explainKnownOffline(a, "3")).toContain("“3” is the correct answer. Well done!");

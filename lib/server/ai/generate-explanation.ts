@@ -26,7 +26,8 @@ export async function generateExplanation({ request, subject, callerId }: Option
   const chosen = request.selectedOption.trim().toLowerCase();
   // Answers from different providers never mix: configuring a model later does not serve offline texts.
   const cacheKey = known
-    ? `explain:${provider.name}:a${known.id}:${digest(chosen)}`
+    ? // v2: explanations of known questions quote their own lecture (earlier stored texts said "does not say more").
+      `explain:${provider.name}:v2:a${known.id}:${digest(chosen)}`
     : `explain:${provider.name}:q${digest([request.question.toLowerCase(), request.options.map((o) => o.toLowerCase()), chosen])}`;
 
   const hit = await readCachedAnswer(cacheKey);

@@ -7,7 +7,9 @@ import { activeProvider, completeWithModel } from "@/lib/server/ai/provider";
 import { consumeAiQuota } from "@/lib/server/ai/quota";
 import { log } from "@/lib/server/log/logger";
 import { codeReviewPrompt } from "./lab-prompts";
-import { describeFindings, staticCheck } from "./static-check";
+import { describeFindings, staticCheck, type Finding } from "./static-check";
+import { indentationFindings } from "./python-indentation";
+import type { LabLanguage } from "@/lib/labs/languages";
 
 export const OFFLINE_REVIEW_NOTE = "(Checked by LearnHub's built-in code checker, not a language model.)";
 
@@ -15,7 +17,7 @@ const REVIEW_MAX_TOKENS = 300;
 
 export async function reviewSavedCode({ input, subject }: { input: SaveCodeInput; subject: string }): Promise<SaveCodeResponse> {
   const language = input.language ?? "python";
-  const findings = staticCheck(input.code, language);
+  const findings = reviewFindings(input.code, language);
   const offline = findings.length ? `Things to fix in your code:\n${describeFindings(findings)}\n\n${OFFLINE_REVIEW_NOTE}` : undefined;
   if (activeProvider().kind === "offline") return { message: LAB_TEXTS.saved, ...(offline ? { response: offline } : {}) };
 
@@ -35,4 +37,14 @@ export async function reviewSavedCode({ input, subject }: { input: SaveCodeInput
     }
     throw e;
   }
+}
+
+/** The static check's findings and, for Python, its indentation errors (which stop the program before it runs). */
+function reviewFindings(code: string, language: LabLanguage): Finding[] {
+  const all = [...staticCheck(code, language), ...(language === "python" ? indentationFindings(code) : [])];
+  const seen = new Set<string>();
+  return all
+    .filter((f) => !seen.has(`${f.line}:${f.message}`) && seen.add(`${f.line}:${f.message}`))
+    .sort((a, b) => a.line - b.line)
+    .slice(0, 8);
 }

@@ -60,6 +60,26 @@ export function lectureLines(a: KnownAssessment, mention?: RegExp): string[] {
   return all.filter((s) => picked.has(s)).slice(0, 2);
 }
 
+/**
+ * What the question's own lecture says about it when no sentence states the answer: its sentences that share
+ * most words with the question and the right answer (at most two), else the lecture's summary itself, so the
+ * learner is taught from the lecture the question belongs to rather than told that nothing more is known.
+ */
+export function fromTheLecture(a: KnownAssessment): string {
+  const all = sentences(a.lecture.description);
+  if (all.length === 0) return `Watch the lecture ${quote(a.lecture.name)} again: this question is about what it teaches.`;
+  const terms = searchTerms(`${a.question} ${a.correct}`);
+  const related = all
+    .map((s, i) => ({ s, i, c: termCoverage(terms, s) }))
+    .filter((x) => x.c > 0)
+    .sort((x, y) => y.c - x.c || x.i - y.i)
+    .slice(0, 2)
+    .sort((x, y) => x.i - y.i)
+    .map((x) => x.s);
+  if (related.length) return `The lecture ${quote(a.lecture.name)} explains it: ${related.map(quote).join(" ")}`;
+  return `This question is about what the lecture ${quote(a.lecture.name)} covers: ${all.slice(0, 2).map(quote).join(" ")}`;
+}
+
 export function explainKnownOffline(a: KnownAssessment, chosen: string): string {
   const lecture = `${quote(a.lecture.name)} (chapter ${quote(a.lecture.chapter)} of ${quote(a.lecture.course)})`;
   if (same(chosen, a.correct)) {
@@ -68,11 +88,9 @@ export function explainKnownOffline(a: KnownAssessment, chosen: string): string 
   const position = a.options.findIndex((o) => same(o, a.correct));
   const parts = [`The correct answer is ${quote(a.correct)}${position >= 0 ? ` (option ${position + 1})` : ""}. You chose ${quote(chosen)}.`];
   const diffs = differences(a, chosen);
-  parts.push(
-    diffs.length
-      ? diffs.join("\n")
-      : `LearnHub's question bank does not say more about why ${quote(chosen)} is not right, so the lecture is the best place to see the idea again.`,
-  );
+  // Without a sentence that states the answer, the lecture's own lines about the question explain it.
+  if (!diffs.some((d) => d.startsWith("The lecture "))) diffs.push(fromTheLecture(a));
+  parts.push(diffs.join("\n"));
   parts.push(`Lecture to revisit: ${lecture}.`);
   parts.push(OFFLINE_EXPLANATION_NOTE);
   return parts.join("\n\n");
