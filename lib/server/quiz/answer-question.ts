@@ -6,23 +6,41 @@ import { AppError } from "@/lib/errors";
 import { sql } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 import { assertOwnAttempt } from "./assert-own-attempt";
-import { isCorrectChoice, optionText, type OptionNumber } from "./grade-choice";
+import { isCorrectChoice, optionsOf, optionText, type OptionNumber } from "./grade-choice";
+import { optionOrder, storedChoice } from "./option-order";
 
+/** choice: the option number as this learner was shown it (options may be shuffled per learner: option-order.ts). */
 type Options = { userId: number; attemptId: number; assessmentId: number; choice: OptionNumber };
 
 // Hand-written SQL (lib/server/db/sql.ts): a class answers a question every second or two each.
 export async function answerQuestion({ userId, attemptId, assessmentId, choice }: Options): Promise<{ score: 0 | 1 }> {
   const [row] = await sql<AttemptAndQuestion>`
     SELECT a.user_id AS "userId", a.content_id AS "contentId", a.finished_at AS "finishedAt", a.attempt_number AS "attemptNumber",
-           q.content_id AS "questionContentId", q.option1, q.option2, q.option3, q.option4, q.correct
-    FROM quiz_attempts a LEFT JOIN assessments q ON q.id = ${assessmentId}
+           q.content_id AS "questionContentId", q.option1, q.option2, q.option3, q.option4, q.option5, q.option6, q.correct,
+           a.version_id AS "versionId", v.shuffle_options AS "shuffle",
+           EXISTS (SELECT 1 FROM test_version_questions x WHERE x.version_id = a.version_id AND x.assessment_id = q.id) AS "inVersion"
+    FROM quiz_attempts a LEFT JOIN assessments q ON q.id = ${assessmentId} LEFT JOIN test_versions v ON v.id = a.version_id
     WHERE a.id = ${attemptId}`;
   assertOwnAttempt(row, userId);
   if (row.finishedAt) throw new AppError("conflict", "This skills test is already finished. Start it again to try once more.");
-  if (row.questionContentId !== row.contentId) throw new AppError("not_found", "Question not found in this skills test");
-  const assessment = { id: assessmentId, option1: row.option1!, option2: row.option2!, option3: row.option3!, option4: row.option4!, correct: row.correct! };
-  const correct = isCorrectChoice(assessment, choice, { attemptId });
-  const text = optionText(assessment, choice);
+  // The question must be one of the attempt's version (an attempt from before versions: one of its content's).
+  const inTest = row.versionId === null ? row.questionContentId === row.contentId : row.inVersion;
+  if (row.questionContentId === null || !inTest) throw new AppError("not_found", "Question not found in this skills test");
+  const assessment = {
+    id: assessmentId,
+    option1: row.option1!,
+    option2: row.option2!,
+    option3: row.option3!,
+    option4: row.option4!,
+    option5: row.option5,
+    option6: row.option6,
+    correct: row.correct!,
+  };
+  const order = optionOrder({ userId, assessmentId, count: optionsOf(assessment).length, shuffle: row.shuffle === true });
+  const stored = storedChoice(order, choice);
+  if (stored === null) throw new AppError("bad_request", `choice: this question has ${order.length} options`);
+  const correct = isCorrectChoice(assessment, stored, { attemptId });
+  const text = optionText(assessment, stored);
   if (row.attemptNumber === null) await numberAttempt({ userId, contentId: row.contentId, attemptId });
   // The first choice is written once; a later answer only moves the last choice (one statement, so two
   // tabs answering at once cannot both insert).
@@ -61,5 +79,10 @@ type AttemptAndQuestion = {
   option2: string | null;
   option3: string | null;
   option4: string | null;
+  option5: string | null;
+  option6: string | null;
   correct: string | null;
+  versionId: number | null;
+  shuffle: boolean | null;
+  inVersion: boolean;
 };

@@ -1,25 +1,41 @@
 import "server-only";
 // Grading rules for one assessment row. `correct` holds the text of the right option (contract §3); a row whose
-// `correct` matches none of its options is a content error: logged, and no choice can score on it.
+// `correct` matches none of its options is a content error: logged, and no choice can score on it. A question has
+// 2 to 6 options (option1..option6, unused ones ''), the seeded ones 4.
 import { log } from "@/lib/server/log/logger";
 
-export type GradableAssessment = { id: number; option1: string; option2: string; option3: string; option4: string; correct: string };
+export type GradableAssessment = {
+  id: number;
+  option1: string;
+  option2: string;
+  option3: string;
+  option4: string;
+  option5?: string | null;
+  option6?: string | null;
+  correct: string;
+};
 
-export type OptionNumber = 1 | 2 | 3 | 4;
+/** The stored option number, 1..6. */
+export type OptionNumber = number;
 
 const norm = (s: string) => s.normalize("NFC").trim().replace(/\s+/g, " ");
 
+/** The question's options in stored order, without the unused ones. */
+export function optionsOf(a: GradableAssessment): string[] {
+  return [a.option1, a.option2, a.option3, a.option4, a.option5 ?? "", a.option6 ?? ""].filter((o) => o.trim() !== "");
+}
+
 export function optionText(a: GradableAssessment, choice: OptionNumber): string {
-  return [a.option1, a.option2, a.option3, a.option4][choice - 1]!;
+  return optionsOf(a)[choice - 1]!;
 }
 
 /** The number of the right option, or null when `correct` names none of them. Exact text first, then case-insensitive. */
 export function correctOptionNumber(a: GradableAssessment): OptionNumber | null {
-  const options = [a.option1, a.option2, a.option3, a.option4].map(norm);
+  const options = optionsOf(a).map(norm);
   const want = norm(a.correct);
   let i = options.indexOf(want);
   if (i < 0) i = options.map((o) => o.toLowerCase()).indexOf(want.toLowerCase());
-  return i < 0 ? null : ((i + 1) as OptionNumber);
+  return i < 0 ? null : i + 1;
 }
 
 /** Like correctOptionNumber, but reports a broken row to the server log (never to the learner). */
