@@ -3,7 +3,7 @@
 // numeric lab ID, language, numbered cells with move up/down and Remove, Add New Cell, Reset Form,
 // Create Lab / Update Lab), the existing labs on the right (Edit, Delete, preview). Only lab authors and
 // admins may change labs; the server enforces it, and this page says so to everyone else.
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
@@ -16,6 +16,7 @@ import {
   emptyDraft,
   labHref,
   moveCell,
+  nextFreeLabId,
   removeCell,
   summariseLabs,
   updateCell,
@@ -30,6 +31,7 @@ import { debugLine, deleteLab, saveLab } from "@/lib/client/labs-admin/save-lab"
 import { useLabRows, useRefreshLabs } from "@/lib/client/labs-admin/use-labs";
 import { labKeys } from "@/lib/client/query-keys";
 import { CellChecksEditor } from "./cell-checks-editor";
+import { texts } from "./texts";
 import { usePythonRuntime } from "./use-python-runtime";
 import { canAuthor } from "@/lib/schemas/roles";
 import { familyOf, LAB_LANGUAGES, LANGUAGES } from "@/lib/labs/languages";
@@ -90,6 +92,19 @@ function LabCreator() {
   const [failure, setFailure] = useState<Failure>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
+  // A new lab's Lab ID is filled in with the next free one (the field stays, typed as a number); an id the author
+  // typed is theirs, while one we filled follows the list (after a save, the next one).
+  const nextId = web.data && java.data ? nextFreeLabId([...web.data, ...java.data]) : null;
+  const [filledId, setFilledId] = useState<string | null>(null);
+  useEffect(() => {
+    if (editing || nextId === null) return;
+    const mine = draft.labId === "" || draft.labId === filledId;
+    if (!mine || draft.labId === String(nextId)) return;
+    // Follows the labs' list as it loads or changes (an external system): the form's own field.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFilledId(String(nextId));
+    setDraft((d) => ({ ...d, labId: String(nextId) }));
+  }, [editing, nextId, draft.labId, filledId]);
   // "Try checks" in a language with a page interpreter (Python) needs it: started once the author writes a check.
   const python = usePythonRuntime(
     LANGUAGES[draft.language].interpreter === "page" && draft.cells.some((c) => c.expectedOutput.trim() !== "" || c.testCode.trim() !== ""),
@@ -186,7 +201,21 @@ function LabCreator() {
           </Field>
           <Field label="Lab ID">
             {(id) => (
-              <input id={id} value={draft.labId} inputMode="numeric" onChange={(e) => setDraft({ ...draft, labId: e.target.value })} className={inputClass} />
+              <>
+                <input
+                  id={id}
+                  value={draft.labId}
+                  inputMode="numeric"
+                  aria-describedby={`${id}-hint`}
+                  onChange={(e) => setDraft({ ...draft, labId: e.target.value })}
+                  className={inputClass}
+                />
+                {!editing && nextId !== null && (
+                  <p id={`${id}-hint`} className="mt-1 text-xs text-ink-500">
+                    {texts.nextLabId(nextId)}
+                  </p>
+                )}
+              </>
             )}
           </Field>
           <Field label="Language">

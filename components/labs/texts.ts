@@ -31,6 +31,7 @@ export const texts = {
   helpTitle: "AI help",
   helpEmpty: "Press Save Code and the AI tutor's feedback on your code appears here.",
   helpChecking: "Checking the code you saved…",
+  nextLabId: (id: number) => `${id} is the next free Lab ID; any unused number works.`,
   helpNothingFound: "The code checker found nothing to fix in the code you saved. Run it to see what it does; if it does something you did not expect, ask the lab assistant.",
   helpFailed: "The code you saved could not be checked just now. Press Save Code to try again.",
   saved: "Code saved successfully!",

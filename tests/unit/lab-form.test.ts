@@ -111,3 +111,13 @@ describe("creator validation", () => {
       needCell: "Add at least one cell to the lab",
     }));
 });
+
+describe("nextFreeLabId (issue 24 row 10)", () => {
+  it("suggests one more than the highest Lab ID in use in any language", async () => {
+    const { nextFreeLabId } = await import("../../lib/client/labs-admin/lab-form");
+    expect(nextFreeLabId([])).toBe(1);
+    expect(nextFreeLabId([{ LAB_ID: 1 }, { LAB_ID: 7 }, { LAB_ID: 7 }, { LAB_ID: 3 }])).toBe(8);
+    // Once the highest possible id is taken, the lowest free one.
+    expect(nextFreeLabId([{ LAB_ID: 1 }, { LAB_ID: 2 }, { LAB_ID: 2_147_483_647 }])).toBe(3);
+  });
+});

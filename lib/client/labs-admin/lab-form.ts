@@ -34,6 +34,19 @@ export type LabDraft = { title: string; labId: string; language: LabLanguage; ce
 /** Contract §5: a new cell's default code is a Python comment line (the Python lab's starter). */
 export const DEFAULT_CELL_CODE = LANGUAGES.python.starterCode;
 
+/**
+ * The Lab ID the creator suggests for a new lab: one more than the highest in use in any language (lab ids are
+ * unique across languages), or, once the highest possible id is taken, the lowest one free.
+ */
+export function nextFreeLabId(rows: Pick<LabRow, "LAB_ID">[]): number {
+  const used = new Set(rows.map((r) => r.LAB_ID));
+  const highest = Math.max(0, ...used);
+  if (highest < LAB_LIMITS.maxLabId) return highest + 1;
+  let id = 1;
+  while (used.has(id)) id++;
+  return id;
+}
+
 /** One summary per lab, in lab ID order; the title is its first cell's. */
 export function summariseLabs(rows: LabRow[]): LabSummary[] {
   const byLab = new Map<number, LabSummary>();
