@@ -1,7 +1,8 @@
 import "server-only";
 // Stored AI answers (table ai_answers): an explanation for one (assessment, chosen option) is produced once.
 import { createHash } from "node:crypto";
-import { db } from "@/lib/server/db/client";
+import type { AiAnswer } from "@/lib/generated/prisma/client";
+import { db, sql } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 
 export function digest(value: unknown): string {
@@ -9,8 +10,7 @@ export function digest(value: unknown): string {
 }
 
 export async function readCachedAnswer(cacheKey: string): Promise<string | null> {
-  const prisma = await db();
-  const rows = await prisma.$queryRaw<{ answer: string }[]>`
+  const rows = await sql<Pick<AiAnswer, "answer">>`
     UPDATE ai_answers SET hits = hits + 1 WHERE cache_key = ${cacheKey} RETURNING answer`;
   const row = rows[0];
   return row?.answer ?? null;

@@ -2,7 +2,8 @@ import "server-only";
 // The daily AI allowance per learner (or per address for visitors), table ai_usage.
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { db } from "@/lib/server/db/client";
+import type { AiUsage } from "@/lib/generated/prisma/client";
+import { db, sql } from "@/lib/server/db/client";
 
 export function quotaSubject({ userId, ip }: { userId: number | null; ip: string }): string {
   return userId != null ? `user:${userId}` : `ip:${ip}`;
@@ -20,11 +21,12 @@ export function quotaMessage(limit: number): string {
 export async function consumeAiQuota(subject: string): Promise<() => Promise<void>> {
   const limit = env().AI_DAILY_QUOTA;
   const day = today();
-  const prisma = await db();
-  const rows = await prisma.$queryRaw<{ count: number }[]>`
+  // One statement: two tabs asking at once cannot both see the old count.
+  const rows = await sql<Pick<AiUsage, "count">>`
     INSERT INTO ai_usage (subject, day, count) VALUES (${subject}, ${day}, 1)
     ON CONFLICT (subject, day) DO UPDATE SET count = ai_usage.count + 1
     RETURNING count`;
+  const prisma = await db();
   const refund = async () => {
     await prisma.aiUsage.updateMany({ where: { subject, day, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
   };

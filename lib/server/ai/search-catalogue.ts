@@ -1,7 +1,7 @@
 import "server-only";
 // Full-text search over the published catalogue: courses, chapters, lectures and test questions.
 // PostgreSQL's English text search; the same SQL runs on PGlite. Unpublished courses never appear.
-import { db } from "@/lib/server/db/client";
+import { db, sql } from "@/lib/server/db/client";
 import { PUBLISHED_STATUS, publishedCourse } from "@/lib/server/courses/published";
 import { searchTerms, toPrefixTsQuery } from "./text-search";
 
@@ -25,8 +25,7 @@ type Row = Omit<CatalogueHit, "rank"> & { rank: number | string };
 export async function searchCatalogue({ query, limit = 6, match = "any" }: { query: string; limit?: number; match?: "any" | "all" }): Promise<CatalogueHit[]> {
   const tsq = toPrefixTsQuery(searchTerms(query), match);
   if (!tsq) return [];
-  const prisma = await db();
-  const rows = await prisma.$queryRaw<Row[]>`
+  const rows = await sql<Row>`
     WITH q AS (SELECT to_tsquery('english', ${tsq}) AS q),
     pub AS (
       SELECT c.id, c.name, c.description, c.user_id, g.name AS grade, b.name AS board

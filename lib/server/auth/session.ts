@@ -2,6 +2,7 @@ import "server-only";
 // Who is calling: the token from x-access-token or the session cookie, checked against revocation
 // (logout) and the user's token version (password reset).
 import type { NextRequest } from "next/server";
+import type { User } from "@/lib/generated/prisma/client";
 import { sql } from "@/lib/server/db/client";
 import { verifyToken, type TokenClaims } from "./token";
 import { cookieTokens } from "./cookie";
@@ -39,27 +40,21 @@ export async function sessionFromToken(token: string): Promise<SessionUser | nul
   // user's token version together), not two queries holding two pool connections.
   // Role and school are read here, not from the token: an admin's change applies at once (it also bumps the
   // token version, ending the sessions). A disabled account has no session.
-  const rows = await sql<{
-    token_version: number;
-    role: TokenClaims["role"];
-    organization_id: number | null;
-    must_change_password: boolean;
-    disabled: boolean;
-    revoked: boolean;
-  }>`
-    SELECT u.token_version, u.role::text AS role, u.organization_id, u.must_change_password, u.disabled_at IS NOT NULL AS disabled,
+  const rows = await sql<Pick<User, "tokenVersion" | "role" | "organizationId" | "mustChangePassword"> & { disabled: boolean; revoked: boolean }>`
+    SELECT u.token_version AS "tokenVersion", u.role::text AS role, u.organization_id AS "organizationId",
+           u.must_change_password AS "mustChangePassword", u.disabled_at IS NOT NULL AS disabled,
            EXISTS (SELECT 1 FROM revoked_tokens r WHERE r.jti = ${claims.jti}) AS revoked
     FROM users u WHERE u.id = ${Number(claims.sub)}`;
   const user = rows[0];
-  if (!user || user.revoked || user.disabled || user.token_version !== claims.ver) return null;
+  if (!user || user.revoked || user.disabled || user.tokenVersion !== claims.ver) return null;
   return {
     id: Number(claims.sub),
     role: user.role,
     username: claims.username,
     email: claims.email,
-    mustChangePassword: user.must_change_password,
+    mustChangePassword: user.mustChangePassword,
     organization: claims.organization,
-    orgId: user.organization_id,
+    orgId: user.organizationId,
     courseCode: claims.course_code,
     claims,
   };

@@ -1,10 +1,11 @@
 import "server-only";
+import type { Organization, SchoolClass, User } from "@/lib/generated/prisma/client";
 // The class a typed code opens for joining: codes match whatever their case, spaces or hyphens, and a class its
 // teacher closed for joining opens for nobody. Used at sign-up, by "Join a class", and by the code preview.
 import { sql } from "@/lib/server/db/client";
 import { normalizeClassCode } from "@/lib/schemas/class-code";
 
-export type JoinableClass = { id: number; name: string; code: string; organizationId: number; school: string; teacher: string | null };
+export type JoinableClass = Pick<SchoolClass, "id" | "name" | "code" | "organizationId"> & { school: Organization["name"]; teacher: User["username"] | null };
 
 export async function findJoinableClass(typed: string): Promise<JoinableClass | null> {
   const code = normalizeClassCode(typed);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Board, Chapter, Content, ContentProgress, Course, Enrollment, Grade, User } from "@/lib/generated/prisma/client";
 // The course player's one read: the course, its chapters with this learner's progress, the assessments
 // without their answers, and where the learner left off.
 import { AppError } from "@/lib/errors";
@@ -90,34 +91,24 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
   };
 }
 
-type CourseRow = {
-  id: number;
-  name: string;
-  description: string;
-  img: string | null;
-  status: number;
-  instructorName: string | null;
-  duration: string;
-  language: string;
-  gradeName: string | null;
-  boardName: string | null;
-  authorId: number;
-  authorName: string;
-  enrollmentId: number | null;
-  lastContentId: number | null;
+/** Typed from the schema: a column renamed or retyped there breaks the build here. Joined columns may be null. */
+type CourseRow = Pick<Course, "id" | "name" | "description" | "img" | "status" | "instructorName" | "duration" | "language"> & {
+  gradeName: Grade["name"] | null;
+  boardName: Board["name"] | null;
+  authorId: User["id"];
+  authorName: User["username"];
+  enrollmentId: Enrollment["id"] | null;
+  lastContentId: Enrollment["lastContentId"];
 };
 
-type ContentRow = {
-  chapterId: number;
-  chapterName: string;
-  id: number | null;
-  name: string | null;
-  description: string | null;
-  video: string | null;
-  contentType: string | null;
-  viewed: boolean | null;
-  positionSec: number | null;
-  /** ms since the epoch of the lecture's own captions (content_captions.updated_at, stored as UTC). */
-  ownCaptionsAt: number | null;
-  assessments: PlayerAssessment[];
-};
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+type ContentRow = { chapterId: Chapter["id"]; chapterName: Chapter["name"] } & Nullable<
+  Pick<Content, "id" | "name" | "description" | "video" | "contentType">
+> & {
+    viewed: ContentProgress["viewed"] | null;
+    positionSec: ContentProgress["positionSec"] | null;
+    /** ms since the epoch of the lecture's own captions (content_captions.updated_at, stored as UTC). */
+    ownCaptionsAt: number | null;
+    assessments: PlayerAssessment[];
+  };

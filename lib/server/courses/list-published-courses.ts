@@ -5,8 +5,8 @@ import "server-only";
 // grades, boards or a teacher's username, whoever makes it; migration 20261123000000). Each request
 // costs one one-row read; a learner's request adds their enrolled ids. bench/ compares it with a bare
 // node:http + pg server running the full query every time.
-import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db/client";
+import type { Enrollment } from "@/lib/generated/prisma/client";
+import { sql } from "@/lib/server/db/client";
 import type { CourseListItem } from "@/lib/schemas/courses";
 import { PUBLISHED_STATUS } from "./published";
 
@@ -16,14 +16,13 @@ type Cache = { current: CatalogueSnapshot | null; pending: { version: string; pr
 const cache: Cache = ((globalThis as { __catalogueCache?: Cache }).__catalogueCache ??= { current: null, pending: null });
 
 async function readVersion(): Promise<string> {
-  const prisma = await db();
-  const rows = await prisma.$queryRaw<{ version: string }[]>`SELECT version::text AS version FROM catalogue_version WHERE id = 1`;
+  // bigint as text: the version is only compared.
+  const rows = await sql<{ version: string }>`SELECT version::text AS version FROM catalogue_version WHERE id = 1`;
   return rows[0]?.version ?? "0";
 }
 
 async function queryPublished(): Promise<CourseListItem[]> {
-  const prisma = await db();
-  return prisma.$queryRaw<CourseListItem[]>`
+  return sql<CourseListItem>`
     SELECT c.id, c.name, c.img, c.status, c.price, c.currency, c.duration, c.language,
            c.instructor_name AS "instructorName",
            CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('name', g.name) END AS grade,
@@ -66,12 +65,11 @@ export async function publishedCatalogue(): Promise<CatalogueSnapshot> {
 
 /** The published courses `userId` is not enrolled in. */
 export async function catalogueFor(userId: number): Promise<CourseListItem[]> {
-  const prisma = await db();
   const [snapshot, enrolled] = await Promise.all([
     publishedCatalogue(),
-    prisma.$queryRaw<{ course_id: number }[]>(Prisma.sql`SELECT course_id FROM enrollments WHERE user_id = ${userId}`),
+    sql<Pick<Enrollment, "courseId">>`SELECT course_id AS "courseId" FROM enrollments WHERE user_id = ${userId}`,
   ]);
   if (enrolled.length === 0) return snapshot.items;
-  const skip = new Set(enrolled.map((e) => e.course_id));
+  const skip = new Set(enrolled.map((e) => e.courseId));
   return snapshot.items.filter((c) => !skip.has(c.id));
 }
