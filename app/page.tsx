@@ -1,7 +1,8 @@
 // The document is rendered per request, not prerendered: its Content-Security-Policy (proxy.ts) carries a fresh
 // nonce, which Next puts on its own scripts while rendering, and this page puts on its one inline script.
-// A visitor landing on the home route sees the courses in the HTML itself (issue 10); the published list
-// comes from the in-memory catalogue snapshot, re-read only when the catalogue version moves.
+// A visitor landing on the home route sees the courses in the HTML itself, not an empty page while the app's
+// code comes over a slow link; the published list comes from the in-memory catalogue snapshot, re-read only when
+// the catalogue version moves.
 import { connection } from "next/server";
 import { headers } from "next/headers";
 import { HomeFirstPaint } from "@/components/home/home-first-paint";

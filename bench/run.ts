@@ -1,5 +1,5 @@
 // `npm run bench`: catalogue API throughput against a bare node:http + pg baseline (1,000 courses, 64
-// connections), and every figure of issue 10's table in Chromium: home LCP, navigation → course cards on home
+// connections), and every page figure of the performance targets in Chromium: home LCP, navigation → course cards on home
 // and catalogue, home first-load JS (gzip), /#/Coder_2 navigation → Monaco and → "Python ready" (cold, and a
 // later visit in the same browser context). Prints each against its target; writes bench/results/latest.json.
 // Needs a production build (`npm run build`) and the local PostgreSQL. Prints figures; asserts nothing.
@@ -152,7 +152,7 @@ const stepsLine = (s: PythonStart) =>
     .map(([name, at]) => `${name} ${at}`)
     .join(" → ");
 
-/** Every row of issue 10's table, each in a fresh browser context (empty cache) unless it says "later visit". */
+/** Every page figure of the performance targets, each in a fresh browser context (empty cache) unless it says "later visit". */
 async function pageFigures(base: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: browserArgs });
   const pages: Record<string, { jsGzipKB: number; lcpMs: number; cardsMs: number }> = {};

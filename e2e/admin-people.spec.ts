@@ -1,4 +1,4 @@
-// The admin's people screen and children's data (issue 20): search by name or email and role, change a role (the
+// The admin's people screen and children's data: search by name or email and role, change a role (the
 // account's open session ends), disable with a confirmation (sessions end; sign-in answers the disabled message),
 // export a learner's data (the zip's data.json holds their attempt and saved code) and delete the learner (sign-in
 // fails, their rows are gone). The admin is the seeded platform admin; every account changed is the test's own.

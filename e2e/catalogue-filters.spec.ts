@@ -1,4 +1,4 @@
-// Catalogue facets and search (issue 11, "Catalogue filters"): grade, board and subject facets, a search
+// Catalogue facets and search: grade, board and subject facets, a search
 // that also matches grade, board, subject and teacher, and the filters kept in the address.
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";

@@ -1,4 +1,4 @@
-// A learner's side of classes (issue 20; issue 24 row 4): joining from the account menu after seeing what the
+// A learner's side of classes: joining from the account menu after seeing what the
 // code joins, My classes with Leave, a class code at sign-up that shows its class and school before submitting,
 // "Assigned to you" on My Learning (overdue first, each opening its course, test or lab), and the first sign-in
 // with a class sheet's one-time password. Every learner is the test's own; classes are made by the demo teacher.

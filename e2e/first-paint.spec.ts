@@ -1,4 +1,4 @@
-// Issue 10: a visitor sees course cards at first paint. The home route's HTML carries the hero and the
+// A visitor sees course cards at first paint, not an empty page while the app's code comes over a slow link. The home route's HTML carries the hero and the
 // published courses; other routes get the loading overlay until the app runs; the app then takes over with
 // the same courses, without asking the server for them again.
 import { test, expect, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 10: a lab shows each cell's code, read-only and highlighted, while Monaco (about 1 MB of gzip) is still
+// A lab shows each cell's code, read-only and highlighted, while Monaco (about 1 MB of gzip) is still
 // on its way; the editor then takes its place. Monaco's files (/monaco/, lib/client/labs/monaco/bundle.ts) are held
 // back here so that moment is certain.
 import { test, expect, type Route } from "@playwright/test";

@@ -1,9 +1,9 @@
-// Issue 11, bugs 6, 7 and 9 (the learner's side): bad lab addresses, the offline state, and the small
-// things a walkthrough found. Against the real API and seeded database; the network is switched off with
-// Playwright's context.setOffline, which is what a learner losing Wi-Fi looks like to the page.
+// What a learner met on a walkthrough, fixed: bad lab addresses, the offline state, and small things. Against
+// the real API and seeded database; the network is switched off with Playwright's context.setOffline, which is
+// what a learner losing Wi-Fi looks like to the page.
 import { test, expect } from "@playwright/test";
 
-test.describe("bad lab addresses (bug 6)", () => {
+test.describe("bad lab addresses", () => {
   test("/Coder?lab_id=abc shows the server's message, not a connection problem", async ({ page }) => {
     await page.goto("/#/Coder?lab_id=abc");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Lab ID must be a valid number", { timeout: 30_000 });
@@ -27,7 +27,7 @@ test.describe("bad lab addresses (bug 6)", () => {
   });
 });
 
-test.describe("offline (bug 7)", () => {
+test.describe("offline", () => {
   test("a screen not yet visited says 'You are offline' inside the shell and loads when the network returns", async ({ page, context }) => {
     await page.goto("/#/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -103,7 +103,7 @@ test.describe("offline (bug 7)", () => {
   });
 });
 
-test.describe("small things (bug 9)", () => {
+test.describe("small things", () => {
   test("the favicon is served", async ({ request, page }) => {
     const res = await request.get("/favicon.ico");
     expect(res.status()).toBe(200);

@@ -1,6 +1,6 @@
 "use client";
-// Sign-up's class code (issue 24): while the learner types, the class and school the code joins, or the server's
-// words for a code that joins nothing, and no more than that. The placeholder is no code: codes never have a 1.
+// Sign-up's class code: while the learner types, the class and school the code joins (so a mistyped code is seen
+// before the account is made), or the server's words for a code that joins nothing, and no more than that. The placeholder is no code: codes never have a 1.
 import { useId, type ChangeEvent } from "react";
 import { TextField } from "@/components/auth/form-bits";
 import { CodePreviewStatus } from "./code-preview";

@@ -16,6 +16,7 @@ import { texts } from "./texts";
 import { WelcomeDialog } from "./welcome-dialog";
 import { ProgressBar, useCourseProgress } from "@/components/courses/course-progress";
 import { progressKeys } from "@/lib/client/query-keys";
+import { canEditCourse } from "@/lib/schemas/roles";
 import { useViewedMarks } from "./use-viewed-marks";
 
 type Props = { details: UserCourseDetails; queryKey: readonly unknown[] };
@@ -39,7 +40,7 @@ export function CoursePlayer({ details, queryKey }: Props) {
   const { state: session } = useSession();
   const { course, chapters, resume, videoBaseUrl } = details;
   // The course's own teacher and admins (the server decides; this only hides a form others could not use).
-  const canCaption = session.role === "admin" || (session.user != null && session.user.id === course.user.id);
+  const canCaption = session.user != null && canEditCourse({ id: session.user.id, role: session.role }, { userId: course.user.id });
   const all = chapters.flatMap((ch) => ch.contents);
   const [selectedId, setSelectedId] = useState<number | null>(() => (resume && all.some((c) => c.id === resume.contentId) ? resume.contentId : null));
   const [welcomeOpen, setWelcomeOpen] = useState(selectedId === null);

@@ -1,6 +1,6 @@
 "use client";
-// The home screen as the server renders it, before the app's code has run (issue 10: course cards at first
-// paint). The server cannot see the hash, so the page's inline script (app/page.tsx) shows this only when
+// The home screen as the server renders it, before the app's code has run: on a slow link a visitor sees course
+// cards at first paint instead of an empty page. The server cannot see the hash, so the page's inline script (app/page.tsx) shows this only when
 // the address is the home route and a plain loading overlay otherwise. It is a picture of the home screen,
 // not the screen: inert and hidden from assistive technology (they hear "Loading"), with its own test ids,
 // so nobody can press a button that has no code behind it yet. The hash shell replaces it as soon as it

@@ -2,10 +2,11 @@
 // everything about one learner; delete a learner on request; the audit trail.
 import { z } from "zod";
 import { idSchema } from "./common";
+import { ROLES } from "./roles";
 
 const id = z.number().int();
 const when = z.string();
-export const roleSchema = z.enum(["user", "author", "teacher", "admin"]);
+export const roleSchema = z.enum(ROLES);
 
 export const peopleQuery = z.object({
   q: z.string().trim().max(100).default(""),

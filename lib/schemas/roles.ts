@@ -12,3 +12,12 @@ export function canAuthor(role: string | null | undefined): boolean {
 export function canTeach(role: string | null | undefined): boolean {
   return role === "teacher" || role === "admin";
 }
+
+/** The roles of canAuthor and canTeach, for an endpoint's `access` (lib/api/contract). */
+export const AUTHORING_ROLES: readonly Role[] = ROLES.filter(canAuthor);
+export const TEACHING_ROLES: readonly Role[] = ROLES.filter(canTeach);
+
+/** Change a course and what is in it (captions, chapters, contents, tests): its own teacher, or an admin. */
+export function canEditCourse(actor: { id: number; role: string | null | undefined }, course: { userId: number }): boolean {
+  return actor.role === "admin" || actor.id === course.userId;
+}

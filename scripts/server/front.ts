@@ -3,7 +3,7 @@
 // header that no client can forge, vouched for by a per-process key.
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { resolveClientAddress, type ProxyTrust } from "@/lib/net/client-address";
+import { resolveClientAddress, type ProxyTrust } from "@/lib/net/proxy-trust";
 import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "@/lib/net/peer-headers";
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

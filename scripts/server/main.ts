@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
-import { parseProxyTrust } from "@/lib/net/client-address";
+import { parseProxyTrust } from "@/lib/net/proxy-trust";
 import { createFront } from "./front";
 import { serveStaticAsset } from "./static-assets";
 

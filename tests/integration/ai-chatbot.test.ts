@@ -100,7 +100,7 @@ it("admits when it finds nothing, and says plainly what it can help with", async
   expect(text).toMatch(/I can help with:/);
 });
 
-it("does not quote unrelated pages when only words like 'explain' or 'simply' match (issue 11, bug 4)", async () => {
+it("does not quote unrelated pages when only words like 'explain' or 'simply' match", async () => {
   const off = await answer("Explain gravitational waves simply", "10.9.9.9");
   expect(off).not.toMatch(/Privacy/);
   expect(off).not.toContain(t);

@@ -88,7 +88,7 @@ afterAll(() => {
   setEnv({ ...Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, undefined])) });
 });
 
-describe("class files too large (review finding 2)", () => {
+describe("class files too large", () => {
   const TOO_LARGE = /^Your program compiles to more than 4 MB of class files/;
 
   it("refuses a program that compiles to 26 MB without blocking the app's event loop, and the compiler lives on", async () => {
@@ -148,7 +148,7 @@ describe("class files too large (review finding 2)", () => {
   });
 });
 
-describe("class names (review finding 8)", () => {
+describe("class names", () => {
   it("runs a program with a nested class named Ä, warm, and a public class named Ö", async () => {
     setEnv(DEFAULTS);
     await untilReady();
@@ -240,7 +240,7 @@ describe("class names (review finding 8)", () => {
   });
 });
 
-describe("CPU cap per run (review finding 9)", () => {
+describe("CPU cap per run", () => {
   const mounts = readFileSync("/proc/self/mountinfo", "utf8")
     .split("\n")
     .filter(Boolean)

@@ -501,7 +501,7 @@ describe("POST /api/lab/chat (offline)", () => {
     expect(res.json.response).not.toContain(`Python loops ${base}`);
   });
 
-  it("answers beginner errors from the curated set, not from unrelated lab instructions (issue 11, bug 4)", async () => {
+  it("answers beginner errors from the curated set, not from unrelated lab instructions", async () => {
     const colon = (await chat(learner, { prompt: "What does SyntaxError: expected ':' mean?" })).json.response as string;
     expect(colon).toContain("Python needs a colon");
     expect(colon).not.toContain("From the lab");

@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFront, FALLBACK_HTML_CSP } from "../../scripts/server/front";
-import { parseProxyTrust } from "../../lib/net/client-address";
+import { parseProxyTrust } from "../../lib/net/proxy-trust";
 import { clientIp } from "../../lib/http";
 
 type Server = { url: string; close: () => Promise<void> };

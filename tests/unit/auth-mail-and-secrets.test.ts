@@ -1,6 +1,6 @@
 // The outbox message format and the one-time secrets (no database).
 import { buildEml } from "@/lib/server/email/eml";
-import { generateOtp, generateResetToken, hashSecret, sameHash } from "@/lib/server/auth/secrets";
+import { generateOtp, generateResetToken, hashSecret, sameHash } from "@/lib/server/auth/one-time-codes";
 import { needsRehash } from "@/lib/server/auth/password";
 import { decodeToken, isExpired } from "@/lib/client/jwt";
 

@@ -29,8 +29,9 @@ import {
 } from "@/lib/schemas/classes";
 import { gradebookResponse, learnerReportResponse, liveLabResponse, liveLearnerCodeResponse, testStatsResponse } from "@/lib/schemas/teaching";
 import { idSchema } from "@/lib/schemas/common";
+import { TEACHING_ROLES } from "@/lib/schemas/roles";
 
-const teaching = ["teacher", "admin"] as const;
+const teaching = TEACHING_ROLES;
 
 export const classesEndpoints = {
   listClasses: endpoint({

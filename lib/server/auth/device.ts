@@ -4,7 +4,7 @@ import "server-only";
 // one for the account being tried are counted for that device alone, so nobody else can lock it out.
 // The cookie names the account by a keyed hash, never in clear, and carries a random device id.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { authSecret } from "./secret";
+import { authSecret } from "./auth-secret";
 import { secureCookies } from "./cookie";
 
 export const DEVICE_COOKIE = "learnhub.device";

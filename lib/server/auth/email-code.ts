@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import { sendMail } from "@/lib/server/email/send-mail";
 import { verificationCodeMail } from "@/lib/server/email/templates";
-import { generateOtp, hashSecret, sameHash } from "./secrets";
+import { generateOtp, hashSecret, sameHash } from "./one-time-codes";
 import { perEmail } from "./limits";
 
 export const OTP_TTL_MIN = 10;

@@ -13,9 +13,6 @@ import { blockedFor, consume, penalty, resetKey } from "@/lib/server/rate-limit/
 import { RULES } from "@/lib/server/rate-limit/rules";
 import { deviceKey, type TrustedDevice } from "./device";
 
-export const FAILED_LOGIN_WINDOW_SEC = RULES["login-fail-client"].duration;
-export const FAILED_LOGINS_PER_ACCOUNT_IP = RULES["login-fail-client"].points;
-export const FAILED_LOGINS_PER_IP = RULES["login-fail-ip"].points;
 export const FAILED_LOGINS_PER_ACCOUNT = RULES["login-fail-account"].points;
 export const FAILED_LOGINS_PER_DEVICE = RULES["login-fail-device"].points;
 export const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a minute and try again.";
@@ -57,7 +54,6 @@ export const perEmail = {
 };
 
 /** "Someone tried to sign up with your address" mails: a few a day per address, silently (an error would tell). */
-export const SIGNUP_NOTICES_PER_DAY = RULES["signup-notice"].points;
 export async function allowSignUpNotice(email: string): Promise<boolean> {
   try {
     await consume("signup-notice", email);

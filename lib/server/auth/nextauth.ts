@@ -7,7 +7,7 @@ import Credentials from "next-auth/providers/credentials";
 import { isAppError } from "@/lib/errors";
 import { clientIp } from "@/lib/net/client-ip";
 import { signInSchema } from "@/lib/schemas/auth";
-import { authSecret } from "./secret";
+import { authSecret } from "./auth-secret";
 import { sessionCookieName, sessionCookieOptions, secureCookies } from "./cookie";
 import { decodeSessionToken, encodeSessionToken } from "./nextauth-jwt";
 import { signIn } from "./sign-in";

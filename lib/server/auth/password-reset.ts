@@ -12,7 +12,7 @@ import { assertCaptcha } from "@/lib/server/captcha/verify-captcha";
 import { refuseCommonPassword } from "./common-passwords";
 import { refuseWeakPassword } from "./password-strength";
 import { hashPassword } from "./password";
-import { generateResetToken, hashSecret } from "./secrets";
+import { generateResetToken, hashSecret } from "./one-time-codes";
 import { perEmail } from "./limits";
 import { withEmail } from "./email-code";
 

@@ -5,13 +5,14 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { z } from "zod";
-import { authSecret } from "./secret";
+import { ROLES } from "@/lib/schemas/roles";
+import { authSecret } from "./auth-secret";
 
 export const TOKEN_TTL_SEC = 7 * 24 * 3600;
 
 export const tokenClaimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
-  role: z.enum(["user", "author", "teacher", "admin"]),
+  role: z.enum(ROLES),
   organization: z.string().nullable(),
   org_id: z.number().int().nullable(),
   course_code: z.string().nullable(),

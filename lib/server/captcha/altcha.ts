@@ -4,7 +4,7 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { authSecret } from "@/lib/server/auth/secret";
+import { authSecret } from "@/lib/server/auth/auth-secret";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 

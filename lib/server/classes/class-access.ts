@@ -5,6 +5,7 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { canTeach } from "@/lib/schemas/roles";
 
 export type ClassActor = Pick<SessionUser, "id" | "role" | "orgId">;
 
@@ -12,12 +13,8 @@ export const CLASS_NOT_FOUND = "Class not found";
 export const TEACHERS_ONLY = "Only teachers and admins can do this.";
 export const LEARNER_NOT_IN_CLASS = "This learner is not in this class.";
 
-export function canTeach(actor: Pick<SessionUser, "role">): boolean {
-  return actor.role === "teacher" || actor.role === "admin";
-}
-
 export function assertCanTeach(actor: Pick<SessionUser, "role">) {
-  if (!canTeach(actor)) throw new AppError("forbidden", TEACHERS_ONLY);
+  if (!canTeach(actor.role)) throw new AppError("forbidden", TEACHERS_ONLY);
 }
 
 /** An admin's reach: one school, or every school for an admin without one. */

@@ -1,17 +1,17 @@
 import "server-only";
 // Who may change a course and what is in it (captions today; chapters, contents and tests in the studio): the
-// course's owner, or an admin. Every such check goes through here.
+// course's owner, or an admin. Every server check goes through here; the rule itself (canEditCourse) is in
+// lib/schemas/roles.ts, where the screens read it too.
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
+import { canEditCourse } from "@/lib/schemas/roles";
+
+export { canEditCourse };
 
 export const COURSE_EDITORS_ONLY = "Only this course's teacher or an admin can change it.";
 
 type Actor = Pick<SessionUser, "id" | "role">;
-
-export function canEditCourse(actor: Actor, course: { userId: number }): boolean {
-  return actor.role === "admin" || actor.id === course.userId;
-}
 
 /** The course a content belongs to, if `actor` may edit it: 404 for an unknown content, 403 for someone else's course. */
 export async function getEditableContentOrThrow({ actor, contentId }: { actor: Actor; contentId: number }) {

@@ -91,7 +91,3 @@ export const RULES = {
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
-
-export function ruleOf(name: RuleName): Rule {
-  return RULES[name];
-}

@@ -264,7 +264,3 @@ export function cpuCapState(cpus: number): string {
   const s = cgroupSupport();
   return s.kind !== "none" && s.cpu !== null ? `${cpus} core${cpus === 1 ? "" : "s"} per run` : "none";
 }
-
-export function resetCgroupSupportForTests() {
-  support = undefined;
-}

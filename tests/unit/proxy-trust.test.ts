@@ -1,4 +1,4 @@
-import { normalizeAddress, parseProxyTrust, resolveClientAddress } from "@/lib/net/client-address";
+import { normalizeAddress, parseProxyTrust, resolveClientAddress } from "@/lib/net/proxy-trust";
 
 describe("client address", () => {
   it("without trusted proxies ignores X-Forwarded-For entirely", () => {

@@ -1,8 +1,8 @@
 import "server-only";
-// One-time secrets: 6-digit email codes and password-reset tokens. Only keyed hashes are stored, so a
-// leaked table cannot be turned back into working codes without AUTH_SECRET.
+// One-time codes: 6-digit email codes and password-reset tokens. Only keyed hashes are stored, so a leaked
+// table cannot be turned back into working codes without AUTH_SECRET (auth-secret.ts, which signs sessions too).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { authSecret } from "./secret";
+import { authSecret } from "./auth-secret";
 
 /** Six digits, uniformly from the CSPRNG (leading zeros kept). */
 export function generateOtp(): string {

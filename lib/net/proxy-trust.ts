@@ -1,7 +1,8 @@
-// Which address a request came from, decided the way Express's `trust proxy` does: the socket's peer
-// address, unless that peer is a proxy we were told to trust, in which case X-Forwarded-For is walked
-// from the right (the entries our own proxies appended) until the first address that is not a trusted
-// proxy. Entries further left were written by the client and are never believed.
+// Which address a request came from, decided by the product's HTTP server (scripts/server/front.ts) before Next
+// sees the request; route handlers read its verdict with clientIp() (client-ip.ts). Decided the way Express's
+// `trust proxy` does: the socket's peer address, unless that peer is a proxy we were told to trust, in which
+// case X-Forwarded-For is walked from the right (the entries our own proxies appended) until the first address
+// that is not a trusted proxy. Entries further left were written by the client and are never believed.
 import { BlockList, isIP } from "node:net";
 
 export type ProxyTrust = { hops: number } | { list: BlockList; describe: string } | { none: true };
