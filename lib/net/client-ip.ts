@@ -1,5 +1,6 @@
 import "server-only";
-// Who is asking, as far as the network can tell: the address the product's server wrote into the request.
+// Who is asking, as far as the network can tell, for route handlers: the address the product's server decided
+// (proxy-trust.ts, from the socket and TRUSTED_PROXIES) and wrote into the request.
 import { timingSafeEqual } from "node:crypto";
 import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "./peer-headers";
 import { log } from "@/lib/server/log/logger";
