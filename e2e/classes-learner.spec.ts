@@ -27,6 +27,8 @@ async function openAccountMenu(page: Page) {
 }
 
 test("join a class from the account menu: a wrong code's message, the class before joining, then My classes and Leave", async ({ page, request }) => {
+  // Three screens, two dialogs and two axe runs; the first visit of each screen compiles it on a dev server.
+  test.setTimeout(150_000);
   const teacher = await teacherLogin(request);
   const cls = await createClass(request, teacher, `Maths 7C ${tag()}`);
   const learner = await loginThroughApi(request, await createOwnLearner());

@@ -81,29 +81,36 @@ export function PersonCard({
           </div>
         </header>
 
-        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-ink-500">{t.school}</dt>
-          <dd className="text-ink-900">{person.school?.name ?? t.noSchool}</dd>
-          <dt className="text-ink-500">{t.origin}</dt>
-          <dd className="text-ink-900">{person.addedByTeacher ? t.addedByTeacher : t.signedUp}</dd>
+        <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
+            <dt className="text-ink-500">{t.school}:</dt>
+            <dd className="text-ink-900">{person.school?.name ?? t.noSchool}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-500">{t.origin}:</dt>
+            <dd className="text-ink-900">{person.addedByTeacher ? t.addedByTeacher : t.signedUp}</dd>
+          </div>
           {(person.addedByTeacher || person.parentalConsentAt) && (
-            <>
-              <dt className="text-ink-500">{t.consent}</dt>
+            <div className="flex gap-1.5">
+              <dt className="text-ink-500">{t.consent}:</dt>
               <dd className="text-ink-900">{person.parentalConsentAt ? t.consentAt(formatDateTime(person.parentalConsentAt)) : t.consentNone}</dd>
-            </>
+            </div>
           )}
-          <dt className="text-ink-500">{t.joined}</dt>
-          <dd className="text-ink-900">
-            <time dateTime={person.createdAt}>{formatDate(person.createdAt)}</time>
-          </dd>
+          <div className="flex gap-1.5">
+            <dt className="text-ink-500">{t.joined}:</dt>
+            <dd className="text-ink-900">
+              <time dateTime={person.createdAt}>{formatDate(person.createdAt)}</time>
+            </dd>
+          </div>
         </dl>
 
         {isSelf && <p className="mt-3 text-sm text-ink-500">{t.youNote}</p>}
 
-        <div className="mt-4 grid gap-3 sm:grid-cols-2">
-          <div>
+        <div className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-3">
+          <div className="w-full sm:w-64">
             <label htmlFor={ids.role} className="block text-xs font-medium text-ink-700">
-              {t.roleFor(name)}
+              {t.role}
+              <span className="sr-only"> {t.forName(name)}</span>
             </label>
             <div className="mt-1 flex gap-2">
               <select id={ids.role} className={selectClass} value={role} disabled={isSelf || busy} onChange={(e) => setRole(e.target.value as Person["role"])}>
@@ -124,9 +131,10 @@ export function PersonCard({
             </div>
           </div>
           {canMoveSchools && (
-            <div>
+            <div className="w-full sm:w-72">
               <label htmlFor={ids.school} className="block text-xs font-medium text-ink-700">
-                {t.schoolFor(name)}
+                {t.school}
+                <span className="sr-only"> {t.forName(name)}</span>
               </label>
               <div className="mt-1 flex gap-2">
                 <select
@@ -156,7 +164,7 @@ export function PersonCard({
           )}
         </div>
 
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap gap-2">
           <button
             type="button"
             className={person.disabled ? smallButton : dangerButton}
@@ -201,7 +209,7 @@ export function PersonCard({
           </button>
         </div>
 
-        <div aria-live="polite" className="mt-3 text-sm">
+        <div aria-live="polite" className="mt-3 text-sm empty:mt-0">
           {outcome && (
             <p role={outcome.kind === "error" ? "alert" : "status"} className={outcome.kind === "error" ? "text-red-800" : "text-green-800"}>
               {outcome.text}
