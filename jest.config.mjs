@@ -1,6 +1,6 @@
 // Two projects: unit (no database) and integration (a throw-away PostgreSQL database per run, plus PGlite).
 const transform = {
-  "^.+\\.(t|j)sx?$": [
+  "^.+\\.(t|j)sx?$|^.+\\.mjs$": [
     "ts-jest",
     { tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx", allowJs: true, verbatimModuleSyntax: false }, diagnostics: false },
   ],
@@ -9,8 +9,8 @@ const transform = {
 const common = {
   testEnvironment: "node",
   transform,
-  // jose ships ESM only; let ts-jest turn it into CommonJS like our own code.
-  transformIgnorePatterns: ["/node_modules/(?!(jose)/)"],
+  // jose, the tus server (@tus/*) and its srvx ship ESM only; let ts-jest turn them into CommonJS like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!(jose|@tus|srvx)/)"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty-module.js",

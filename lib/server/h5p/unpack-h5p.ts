@@ -7,6 +7,7 @@ import "server-only";
 // Only the file types H5P itself allows are unpacked (the rest — an .html, an .exe — is left out, never served).
 // The zip is read through the storage interface with ranged reads, so it works the same on disk and on S3.
 import { PassThrough, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import { env } from "@/lib/env";
 import { isSafeKey } from "@/lib/server/storage/keys";
@@ -191,7 +192,14 @@ export async function unpackH5p({ storage, source, size, id }: { storage: Object
     }
     for (const { entry, name } of files) {
       try {
-        await storage.write(`h5p/${id}/${name}`, await openEntry(zip, entry), { size: entry.uncompressedSize });
+        // Through a stream of our own: yauzl's errors (an entry larger than it declared) reach both sides.
+        const bytes = new PassThrough();
+        const [read, written] = await Promise.allSettled([
+          pipeline(await openEntry(zip, entry), bytes),
+          storage.write(`h5p/${id}/${name}`, bytes, { size: entry.uncompressedSize }),
+        ]);
+        if (read.status === "rejected") throw read.reason;
+        if (written.status === "rejected") throw written.reason;
       } catch (e) {
         refuse(`This package is damaged: “${name}” could not be unpacked (${e instanceof Error ? e.message : String(e)}).`);
       }

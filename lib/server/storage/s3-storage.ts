@@ -88,8 +88,12 @@ export function createS3Storage(settings: S3Settings, client = new S3Client(s3Cl
     async write(key: string, body: Buffer | Readable, options: WriteOptions = {}) {
       const length = Buffer.isBuffer(body) ? body.length : options.size;
       if (length === undefined) throw new Error("S3 storage needs the size of a streamed body");
+      // A stream that fails half-way (a damaged zip entry) ends the request instead of leaving it waiting.
+      const abort = new AbortController();
+      if (!Buffer.isBuffer(body)) body.once("error", (e) => abort.abort(e));
       await client.send(
         new PutObjectCommand({ Bucket, Key: full(key), Body: body, ContentLength: length, ContentType: options.contentType ?? contentTypeOf(key) }),
+        { abortSignal: abort.signal },
       );
     },
 

@@ -161,7 +161,7 @@ export class S3TusStore extends DataStore {
       );
       const etag = (sent.ETag ?? "").replace(/[^A-Za-z0-9]/g, "");
       await this.s3.client.send(
-        new PutObjectCommand({ Bucket: this.s3.bucket, Key: `${this.key(id)}.parts/${String(number).padStart(5, "0")}-${data.length}-${etag}`, Body: "" }),
+        new PutObjectCommand({ Bucket: this.s3.bucket, Key: `${this.key(id)}.parts/${String(number).padStart(5, "0")}-${data.length}-${etag}`, Body: Buffer.alloc(0), ContentLength: 0 }),
       );
       parts.push({ number, size: data.length, etag });
       committed += data.length;
