@@ -165,7 +165,7 @@ function LearnerRowFields({ row, n, problems, onChange, onRemove }: RowProps) {
         </div>
         {onRemove && (
           <button type="button" className={`${smallButton} mt-1`} onClick={onRemove} aria-label={texts.removeRow(n)}>
-            ✕
+            <span aria-hidden="true">✕</span>
           </button>
         )}
       </div>

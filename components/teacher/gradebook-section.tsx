@@ -81,9 +81,9 @@ function GradebookTable({ classId, book }: { classId: number; book: Gradebook })
         type="button"
         onClick={() => setSort((s) => nextSort(s, key))}
         className="inline-flex items-start gap-1 rounded text-left font-semibold text-ink-900 hover:text-brand-700"
-        aria-label={texts.sortBy(label)}
       >
         <span>
+          <span className="sr-only">{texts.sortBy}</span>
           <span className="block">{label}</span>
           {extra}
         </span>

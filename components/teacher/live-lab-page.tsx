@@ -135,10 +135,9 @@ function LearnerCard({ learner, serverNow, checkedCells, onOpen }: { learner: Li
       <button
         type="button"
         onClick={onOpen}
-        className={`h-full w-full rounded-xl border-2 ${border} bg-white p-4 text-left shadow-sm hover:bg-slate-50`}
-        aria-label={texts.openLearner(learner.username)}
+        className={`flex h-full w-full flex-col rounded-xl border-2 ${border} bg-white p-4 text-left shadow-sm hover:bg-slate-50`}
       >
-        <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex w-full flex-wrap items-center justify-between gap-2">
           <span className="font-semibold text-ink-900">{learner.username}</span>
           <OutcomeBadge outcome={learner.outcome} />
         </span>
@@ -152,6 +151,7 @@ function LearnerCard({ learner, serverNow, checkedCells, onOpen }: { learner: Li
           </span>
         )}
         <span className="mt-2 block text-xs text-ink-500">{texts.passedCells(learner.passed, checkedCells)}</span>
+        <span className="sr-only">{texts.openLearner}</span>
       </button>
     </li>
   );

@@ -193,7 +193,8 @@ export const texts = {
   gradebookEmptyLearners: "No learners yet: the gradebook fills as learners join the class.",
   legend:
     "Tests: first attempt (the honest score) and best score. Labs: ✓ = cells the server verified by running the code and its checks; “self-reported” = only the learner's browser said so.",
-  sortBy: (name: string) => `Sort by ${name}`,
+  /** Read before a column's name by screen readers: its header is a button that sorts. */
+  sortBy: "Sort by ",
   classAverage: "Class average",
   notStarted: "Not started",
   inProgress: "In progress",
@@ -278,7 +279,8 @@ export const texts = {
   outcome: { passed: "Passed", failed: "Failed checks", error: "Error", ran: "Ran" } as const,
   ago: (s: number) => (s < 60 ? `${s} s ago` : s < 3600 ? `${Math.floor(s / 60)} min ago` : `${Math.floor(s / 3600)} h ago`),
   passedCells: (p: number, t: number) => `${p} of ${t} checked cells passed`,
-  openLearner: (name: string) => `Open ${name}'s code`,
+  /** Read last on a learner's card in the live view (the card is a button). */
+  openLearner: ". Open their code.",
   liveCodeTitle: (name: string) => `${name}'s code`,
   liveCodeNote: "Their newest code in each cell, read-only, with the cell's last run. Refreshes every 3 seconds.",
   closePanel: "Close",
