@@ -4,14 +4,16 @@ import "server-only";
 // answers are shown after each try), the best score and how many attempts. Labs: checked cells passed, verified
 // by the server apart from only reported by the learner's browser. Who has not started, who is behind a due
 // date, and the class average per item. A few queries for the whole class, whatever its size.
-import { db } from "@/lib/server/db/client";
+import { db, sql } from "@/lib/server/db/client";
 import { progressPercent } from "@/lib/schemas/progress";
-import { isPassing } from "@/lib/schemas/quiz";
 import type { Gradebook, GradebookCell, GradebookItem } from "@/lib/schemas/teaching";
 import { getManagedClassOrThrow, type ClassActor } from "@/lib/server/classes/class-access";
 import { assignmentSelect, toAssignmentItems } from "@/lib/server/classes/assignment-items";
 
 type Facts = Awaited<ReturnType<typeof gather>>;
+
+/** Per learner and test: answered attempts, the first and best finished scores, and whether one passed (at the test's own pass mark). */
+type AttemptSummary = { userId: number; contentId: number; attempts: number; first: number | null; best: number | null; passed: boolean };
 
 async function gather(classId: number) {
   const prisma = await db();
@@ -27,30 +29,40 @@ async function gather(classId: number) {
   const [contents, questionCounts, cells] = await Promise.all([
     prisma.content.findMany({
       where: { chapter: { courseId: { in: courseIds } } },
-      select: { id: true, chapter: { select: { courseId: true } }, _count: { select: { assessments: true } } },
+      select: { id: true, chapter: { select: { courseId: true } }, _count: { select: { assessments: { where: { retiredAt: null } } } } },
     }),
-    prisma.assessment.groupBy({ by: ["contentId"], where: { contentId: { in: testIds } }, _count: { _all: true } }),
+    prisma.assessment.groupBy({ by: ["contentId"], where: { contentId: { in: testIds }, retiredAt: null }, _count: { _all: true } }),
     prisma.labCell.findMany({
       where: { labId: { in: labIds }, OR: [{ expectedOutput: { not: null } }, { testCode: { not: null } }] },
       select: { id: true, labId: true },
     }),
   ]);
-  const courseContentIds = contents.map((c) => c.id);
+  const testedIds = [...new Set([...testIds, ...contents.filter((c) => c._count.assessments > 0).map((c) => c.id)])];
+  // Aggregated in the database (a class of 40 with 200 lessons is 8,000 progress rows: summed there, not mapped here).
   const [viewed, attempts, passes, activity] = await Promise.all([
-    prisma.contentProgress.findMany({
-      where: { userId: { in: userIds }, viewed: true, contentId: { in: courseContentIds } },
-      select: { userId: true, contentId: true },
-    }),
-    prisma.quizAttempt.findMany({
-      // A test opened and left has no number: it is no attempt (lib/server/quiz/start-attempt.ts).
-      where: { userId: { in: userIds }, contentId: { in: [...new Set([...testIds, ...courseContentIds])] }, attemptNumber: { not: null } },
-      select: { userId: true, contentId: true, attemptNumber: true, score: true, total: true, finishedAt: true },
-    }),
+    sql<{ userId: number; courseId: number; viewed: number }>`
+      SELECT p.user_id AS "userId", ch.course_id AS "courseId", count(*)::int AS viewed
+      FROM content_progress p JOIN contents c ON c.id = p.content_id JOIN chapters ch ON ch.id = c.chapter_id
+      WHERE p.viewed AND p.user_id = ANY(${userIds}::int[]) AND ch.course_id = ANY(${courseIds}::int[])
+      GROUP BY 1, 2`,
+    // A test opened and left has no number: it is no attempt (lib/server/quiz/start-attempt.ts).
+    sql<AttemptSummary>`
+      SELECT a.user_id AS "userId", a.content_id AS "contentId", count(*)::int AS attempts,
+             max(a.score) FILTER (WHERE a.attempt_number = 1 AND a.finished_at IS NOT NULL) AS first,
+             max(a.score) FILTER (WHERE a.finished_at IS NOT NULL) AS best,
+             coalesce(bool_or(a.finished_at IS NOT NULL AND a.total > 0 AND a.score * 100 >= a.total * c.pass_percent), false) AS passed
+      FROM quiz_attempts a JOIN contents c ON c.id = a.content_id
+      WHERE a.attempt_number IS NOT NULL AND a.user_id = ANY(${userIds}::int[]) AND a.content_id = ANY(${testedIds}::int[])
+      GROUP BY 1, 2`,
     prisma.userCellPass.findMany({
       where: { userId: { in: userIds }, cell: { labId: { in: labIds } } },
       select: { userId: true, cellId: true, verifiedAt: true },
     }),
-    prisma.labActivity.findMany({ where: { userId: { in: userIds }, labId: { in: labIds } }, select: { userId: true, labId: true } }),
+    prisma.labActivity.findMany({
+      where: { userId: { in: userIds }, labId: { in: labIds } },
+      select: { userId: true, labId: true },
+      distinct: ["userId", "labId"],
+    }),
   ]);
   return { members, assignments, contents, questionCounts, cells, viewed, attempts, passes, activity };
 }
@@ -66,12 +78,12 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return out;
 }
 
-/** The facts indexed once, so each learner × item is a few look-ups (a class of 40 with 200 lessons stays fast). */
+/** The facts indexed once, so each learner × item is a few look-ups. */
 function index(f: Facts) {
   return {
     lessonsByCourse: groupBy(f.contents, (c) => c.chapter.courseId),
-    viewedByUser: new Map([...groupBy(f.viewed, (v) => v.userId)].map(([u, rows]) => [u, new Set(rows.map((r) => r.contentId))])),
-    attemptsByUser: groupBy(f.attempts, (t) => t.userId),
+    viewed: new Map(f.viewed.map((v) => [`${v.userId}:${v.courseId}`, v.viewed])),
+    attempts: new Map(f.attempts.map((t) => [`${t.userId}:${t.contentId}`, t])),
     passesByUser: groupBy(f.passes, (p) => p.userId),
     activeInLab: new Set(f.activity.map((x) => `${x.userId}:${x.labId}`)),
     questions: new Map(f.questionCounts.map((q) => [q.contentId, q._count._all])),
@@ -81,29 +93,22 @@ function index(f: Facts) {
 type Index = ReturnType<typeof index>;
 
 function cellFor(ix: Index, a: Facts["assignments"][number], userId: number): { cell: GradebookCell; done: boolean; score: number | null } {
-  const attempts = ix.attemptsByUser.get(userId) ?? [];
   if (a.kind === "course") {
     const lessons = ix.lessonsByCourse.get(a.courseId!) ?? [];
     const tested = lessons.filter((c) => c._count.assessments > 0);
-    const seen = ix.viewedByUser.get(userId) ?? new Set<number>();
-    const passed = new Set(attempts.filter((t) => t.finishedAt && isPassing(t.score ?? 0, t.total)).map((t) => t.contentId));
-    const contents = { viewed: lessons.filter((c) => seen.has(c.id)).length, total: lessons.length };
-    const tests = { passed: tested.filter((c) => passed.has(c.id)).length, total: tested.length };
+    const contents = { viewed: ix.viewed.get(`${userId}:${a.courseId}`) ?? 0, total: lessons.length };
+    const tests = { passed: tested.filter((c) => ix.attempts.get(`${userId}:${c.id}`)?.passed).length, total: tested.length };
     const percent = progressPercent({ contents, tests });
-    const ids = new Set(lessons.map((c) => c.id));
-    const started = contents.viewed > 0 || attempts.some((t) => ids.has(t.contentId));
+    const started = contents.viewed > 0 || tested.some((c) => ix.attempts.has(`${userId}:${c.id}`));
     return { cell: { kind: "course", started, percent }, done: percent === 100, score: started ? percent : null };
   }
   if (a.kind === "test") {
-    const mine = attempts.filter((t) => t.contentId === a.contentId);
-    const finished = mine.filter((t) => t.finishedAt);
-    const first = finished.find((t) => t.attemptNumber === 1);
-    const best = finished.length ? Math.max(...finished.map((t) => t.score ?? 0)) : null;
+    const t = ix.attempts.get(`${userId}:${a.contentId}`);
     const total = ix.questions.get(a.contentId!) ?? 0;
     return {
-      cell: { kind: "test", started: mine.length > 0, firstScore: first?.score ?? null, bestScore: best, attempts: mine.length },
-      done: finished.some((t) => isPassing(t.score ?? 0, t.total)),
-      score: first && total ? (100 * (first.score ?? 0)) / total : null,
+      cell: { kind: "test", started: Boolean(t), firstScore: t?.first ?? null, bestScore: t?.best ?? null, attempts: t?.attempts ?? 0 },
+      done: t?.passed ?? false,
+      score: t?.first != null && total ? (100 * t.first) / total : null,
     };
   }
   const checked = new Set((ix.checkedByLab.get(a.labId!) ?? []).map((c) => c.id));
