@@ -5,11 +5,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { startApp } from "./app";
 import { answersBurst, checksBurst, javaBurst, javaIdle, LESSON_ROUND_MS, lesson, lessonPlan, loginStorm, signups } from "./scenarios";
+import { poll, reads, seedSchool, setupClassroom, signInStaff, verificationsBurst } from "./teaching";
 
 const N = Number(process.env.BENCH_LEARNERS ?? 40);
 const LESSON_SEC = Number(process.env.BENCH_LESSON_SEC ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
-// BENCH_ONLY=java, lesson, checks or signups (comma-separated) runs the login storm (it makes the tokens) and that part only.
+// BENCH_ONLY=java, lesson, checks, answers, teaching or signups (comma-separated) runs the login storm (it makes the tokens) and those parts only.
 const ONLY = process.env.BENCH_ONLY ?? "";
 const wants = (part: string) => !ONLY || ONLY.split(",").includes(part);
 
@@ -83,6 +84,65 @@ async function main() {
       row(`then the other ${N - 1} answer question 2`, `${answers.rest.ok}/${answers.rest.total}, ${answers.rest.stored} stored`, `${N - 1}/${N - 1}`);
     }
 
+    let teaching: Record<string, unknown> | undefined;
+    if (wants("teaching")) {
+      const room = await setupClassroom(app.prisma, app.learners);
+      const staff = await signInStaff(app.baseUrl, app.prisma, room, 40);
+      const plan = await lessonPlan(app.prisma);
+      const lessonSec = Math.min(LESSON_SEC, 30);
+      const baseline = await lesson(app.baseUrl, app.learners, tokens, plan, lessonSec, app.prisma);
+      const during = lesson(app.baseUrl, app.learners, tokens, plan, lessonSec, app.prisma);
+      const [withTeachers, book, live, liveAll] = await Promise.all([
+        during,
+        poll(app.baseUrl, [staff.teacher], `/api/classes/${room.classId}/gradebook`, 5_000, during),
+        poll(app.baseUrl, [staff.teacher], `/api/classes/${room.classId}/live/${room.labIds[0]}`, 3_000, during),
+        poll(app.baseUrl, staff.admins, `/api/classes/${room.classId}/live/${room.labIds[0]}`, 3_000, during),
+      ]);
+      row(
+        `the gradebook (${N} learners, 5 courses of 40 lessons, 10 tests, 3 labs) during the lesson`,
+        `p95 ${book.latency.p95} ms (n ${book.latency.n})`,
+        "p95 ≤ 300 ms",
+      );
+      row(`the live lab view during the lesson (the teacher, every 3 s)`, `p95 ${live.latency.p95} ms (n ${live.latency.n})`, "p95 ≤ 300 ms");
+      row(`40 teachers poll the live view every 3 s during the lesson`, `p95 ${liveAll.latency.p95} ms, ${JSON.stringify(liveAll.statuses)}`, "p95 ≤ 300 ms");
+      const moved = Math.round((100 * (withTeachers.latency.p99 - baseline.latency.p99)) / baseline.latency.p99);
+      row(
+        "the lesson's p99: alone → with the teachers' polling",
+        `${baseline.latency.p99} → ${withTeachers.latency.p99} ms (${moved >= 0 ? "+" : ""}${moved}%), ${withTeachers.serverErrors} 5xx, ${withTeachers.lost} lost`,
+        "≤ +10%, 0 5xx, 0 lost",
+      );
+      const verifications = await verificationsBurst(app.baseUrl, app.prisma, room, tokens, staff.admins.slice(0, 5));
+      row(
+        `${N} lab passes verified by the server at once`,
+        `${verifications.answeredVerified}/${N} verified (${verifications.storedVerified} stored), p95 ${verifications.latency.p95} ms`,
+        `${N}/${N}, p95 ≤ 10000 ms`,
+      );
+      row("meanwhile 5 other learners' Java runs", `${verifications.java.ok}/5, p95 ${verifications.java.latency.p95} ms`, "5/5, served in the same line");
+      const school = await seedSchool(app.prisma, room);
+      const classList = await reads(app.baseUrl, staff.teacher, "/api/classes", 20);
+      const schoolList = await reads(app.baseUrl, staff.admins[0]!, "/api/classes", 20);
+      const schoolBook = await reads(app.baseUrl, staff.admins[0]!, `/api/classes/${school.classIds[0]}/gradebook`, 20);
+      const csv = await reads(app.baseUrl, staff.admins[0]!, `/api/classes/${school.classIds[0]}/gradebook/csv`, 5);
+      console.log(`    (school seeded in ${school.ms} ms: ${JSON.stringify(school.rows)})`);
+      row("a school of 2,000 in 60 classes: a teacher's class list", `p95 ${classList.latency.p95} ms`, "p95 ≤ 300 ms");
+      row("… the admin's list of the school's 60 classes", `p95 ${schoolList.latency.p95} ms`, "p95 ≤ 300 ms");
+      row("… a class's gradebook (34 learners, 15 items)", `p95 ${schoolBook.latency.p95} ms, ${schoolBook.bytes} bytes`, "p95 ≤ 300 ms");
+      row("… its CSV export", `max ${csv.latency.max} ms, ${csv.bytes} bytes`, "≤ 1000 ms");
+      teaching = {
+        baseline: baseline.latency,
+        withTeachers: withTeachers.latency,
+        book,
+        live,
+        liveAll,
+        verifications,
+        school,
+        classList,
+        schoolList,
+        schoolBook,
+        csv,
+      };
+    }
+
     const sign = wants("signups") ? await signups(app.baseUrl, N, app.prisma) : undefined;
     if (sign)
       row(`${N} new learners sign up from one address`, `${sign.ok}/${N} answered 2xx, ${sign.created} accounts, p95 ${sign.latency.p95} ms`, `${N}/${N}`);
@@ -96,6 +156,7 @@ async function main() {
       lesson: les,
       checks,
       answers,
+      teaching,
       signups: sign,
     };
     mkdirSync("bench/results", { recursive: true });
