@@ -5,6 +5,7 @@
 import type { PlayerContent } from "@/lib/schemas/player";
 import { AnimatedLecturePlayer } from "./animated-lecture-player";
 import { GameFrame } from "./game-frame";
+import { H5pPlayer, h5pPlaySrc, h5pTexts } from "./h5p-player";
 import { LecturePlayer } from "./lecture-player";
 import { captionsSrc, gameSrc, videoSrc } from "./media-src";
 import { texts } from "./texts";
@@ -29,6 +30,15 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved, onReady }:
       <GameFrame key={content.id} contentId={content.id} title={content.name} src={src} onReady={onReady} />
     ) : (
       <Notice>{texts.gameUnavailable}</Notice>
+    );
+  }
+  if (content.contentType === "h5p") {
+    // Ticked when the learner finishes the activity (its xAPI completion), not when it loads.
+    const src = h5pPlaySrc(content.video);
+    return src ? (
+      <H5pPlayer key={content.id} contentId={content.id} title={content.name} src={src} viewed={content.viewed} onCompleted={onReady} />
+    ) : (
+      <Notice>{h5pTexts.unavailable}</Notice>
     );
   }
   const src = videoSrc(content.video, videoBaseUrl);
