@@ -10,7 +10,7 @@ const common = {
   testEnvironment: "node",
   transform,
   // jose, the tus server (@tus/*) and its srvx ship ESM only; let ts-jest turn them into CommonJS like our own code.
-  transformIgnorePatterns: ["/node_modules/(?!(jose|@tus|srvx)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(jose|@tus|srvx|marked)/)"],
   moduleNameMapper: {
     "^@/(.*)$": "<rootDir>/$1",
     "^server-only$": "<rootDir>/tests/support/empty-module.js",

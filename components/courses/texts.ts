@@ -47,6 +47,6 @@ export const texts = {
   summaryTitle: "Course summary",
   noContent: "Lessons for this course are being prepared.",
   noVideo: "A preview video is not available for this course yet.",
-  contentKinds: { lecture: "Lecture", "2": "Animated lecture", game: "Game" } as const,
+  contentKinds: { lecture: "Lecture", "2": "Animated lecture", game: "Game", reading: "Reading", h5p: "Interactive" } as const,
   allLevels: "All levels",
 } as const;

@@ -47,10 +47,14 @@ export const publicAssessmentSchema = z.strictObject({
   option2: z.string(),
   option3: z.string(),
   option4: z.string(),
+  /** Options 5 and 6 of a studio question ('' when unused; a question has 2 to 6 options, unused ones ''). */
+  option5: z.string(),
+  option6: z.string(),
 });
 export type PublicAssessment = z.infer<typeof publicAssessmentSchema>;
 
-export const contentTypeSchema = z.enum(["lecture", "2", "game"]);
+/** 'reading' and 'h5p' come from the course studio (a reading's Markdown; an H5P package's key in `video`). */
+export const contentTypeSchema = z.enum(["lecture", "2", "game", "reading", "h5p"]);
 export type ContentType = z.infer<typeof contentTypeSchema>;
 
 export const courseContentItemSchema = z.strictObject({

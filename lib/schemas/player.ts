@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { idSchema } from "./common";
 import { publicAssessmentSchema } from "./courses";
+import { gameDataSchema } from "./game-templates";
 
 /** GET /api/courses/getUserCourseDetails/{userId}/{courseId} */
 export const userCourseParams = z.object({ userId: idSchema, courseId: idSchema });
@@ -44,6 +45,10 @@ export const playerContentSchema = z.strictObject({
   viewed: z.boolean(),
   positionSec: z.number(),
   assessments: z.array(playerAssessmentSchema),
+  /** A reading's text as sanitised HTML (contentType 'reading'; null for other kinds). */
+  reading: z.string().nullable(),
+  /** A studio template game's data, handed to its page by the game frame (null for other kinds and seeded games). */
+  game: gameDataSchema.nullable(),
 });
 export type PlayerContent = z.infer<typeof playerContentSchema>;
 

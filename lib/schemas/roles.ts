@@ -17,7 +17,16 @@ export function canTeach(role: string | null | undefined): boolean {
 export const AUTHORING_ROLES: readonly Role[] = ROLES.filter(canAuthor);
 export const TEACHING_ROLES: readonly Role[] = ROLES.filter(canTeach);
 
-/** Change a course and what is in it (captions, chapters, contents, tests): its own teacher, or an admin. */
-export function canEditCourse(actor: { id: number; role: string | null | undefined }, course: { userId: number }): boolean {
-  return actor.role === "admin" || actor.id === course.userId;
+/**
+ * Change a course and what is in it (captions, chapters, contents, tests): an author or teacher their own courses;
+ * an admin their school's (and their own), an admin without a school every course. `orgId` is the actor's school,
+ * `organizationId` the course's (the studio's courses have one; a caller that does not know it passes nothing,
+ * and then only a school-less admin or the owner may).
+ */
+export function canEditCourse(
+  actor: { id: number; role: string | null | undefined; orgId?: number | null },
+  course: { userId: number; organizationId?: number | null },
+): boolean {
+  if (actor.role === "admin") return (actor.orgId ?? null) === null || actor.id === course.userId || (course.organizationId != null && course.organizationId === actor.orgId);
+  return canAuthor(actor.role) && actor.id === course.userId;
 }

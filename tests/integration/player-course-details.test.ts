@@ -44,8 +44,11 @@ describe("GET /api/courses/getUserCourseDetails/{userId}/{courseId}", () => {
       option2: lecture.assessments[0]!.option2,
       option3: lecture.assessments[0]!.option3,
       option4: lecture.assessments[0]!.option4,
+      // A four-option question: the studio's options 5 and 6 are unused.
+      option5: "",
+      option6: "",
     });
-    expect(Object.keys(contents[0].assessments[0]).sort()).toEqual(["id", "option1", "option2", "option3", "option4", "question"]);
+    expect(Object.keys(contents[0].assessments[0]).sort()).toEqual(["id", "option1", "option2", "option3", "option4", "option5", "option6", "question"]);
     // Grading happens on the server: the right answers never appear in the payload.
     expect(JSON.stringify(res.json)).not.toMatch(/"correct"/);
   });

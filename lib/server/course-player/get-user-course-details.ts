@@ -8,6 +8,7 @@ import { sql } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { canActFor } from "@/lib/server/auth/access";
 import { captionsFor } from "@/lib/server/media/captions-for";
+import { lessonExtras } from "./lesson-extras";
 import { isPublished } from "@/lib/server/courses/published";
 import type { PlayerAssessment, PlayerChapter, UserCourseDetails } from "@/lib/schemas/player";
 
@@ -40,11 +41,12 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
   // whose content is null.
   const rows = await sql<ContentRow>`
     SELECT ch.id AS "chapterId", ch.name AS "chapterName", c.id, c.name, c.description, c.video,
-           c.content_type AS "contentType", p.viewed, p.position_sec AS "positionSec",
+           c.content_type AS "contentType", c.body, c.game_data AS "gameData", p.viewed, p.position_sec AS "positionSec",
            (SELECT (extract(epoch FROM cc.updated_at) * 1000)::float8 FROM content_captions cc WHERE cc.content_id = c.id) AS "ownCaptionsAt",
            COALESCE((SELECT json_agg(json_build_object('id', q.id, 'question', q.question, 'option1', q.option1,
-                       'option2', q.option2, 'option3', q.option3, 'option4', q.option4) ORDER BY q.position)
-                     FROM assessments q WHERE q.content_id = c.id), '[]'::json) AS assessments
+                       'option2', q.option2, 'option3', q.option3, 'option4', q.option4, 'option5', q.option5, 'option6', q.option6)
+                       ORDER BY q.position)
+                     FROM assessments q WHERE q.content_id = c.id AND q.retired_at IS NULL), '[]'::json) AS assessments
     FROM chapters ch
     LEFT JOIN contents c ON c.chapter_id = ch.id
     LEFT JOIN content_progress p ON p.content_id = c.id AND p.user_id = ${userId}
@@ -69,6 +71,7 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
       viewed: row.viewed ?? false,
       positionSec,
       assessments: row.assessments,
+      ...lessonExtras({ contentType: row.contentType!, body: row.body, gameData: row.gameData }),
     });
   }
 
@@ -104,7 +107,7 @@ type CourseRow = Pick<Course, "id" | "name" | "description" | "img" | "status" |
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 type ContentRow = { chapterId: Chapter["id"]; chapterName: Chapter["name"] } & Nullable<
-  Pick<Content, "id" | "name" | "description" | "video" | "contentType">
+  Pick<Content, "id" | "name" | "description" | "video" | "contentType" | "body" | "gameData">
 > & {
     viewed: ContentProgress["viewed"] | null;
     positionSec: ContentProgress["positionSec"] | null;

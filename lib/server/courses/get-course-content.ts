@@ -30,8 +30,9 @@ export async function getCourseContent({ courseId }: { courseId: number }): Prom
               position: true,
               captions: { select: { updatedAt: true } },
               assessments: {
+                where: { retiredAt: null },
                 orderBy: { position: "asc" },
-                select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true },
+                select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true, option5: true, option6: true },
               },
             },
           },

@@ -33,7 +33,7 @@ export async function readCaptions({ viewer, contentId }: { viewer: Pick<Session
   const prisma = await db();
   const row = await prisma.contentCaptions.findUnique({
     where: { contentId },
-    select: { vtt: true, content: { select: { chapter: { select: { course: { select: { id: true, userId: true, status: true } } } } } } },
+    select: { vtt: true, content: { select: { chapter: { select: { course: { select: { id: true, userId: true, organizationId: true, status: true } } } } } } },
   });
   const course = row?.content.chapter.course;
   if (!row || !course) throw new AppError("not_found", NO_CAPTIONS);

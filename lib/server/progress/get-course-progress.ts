@@ -17,7 +17,7 @@ export async function getCourseProgress({ userId, courseId }: { userId: number; 
             orderBy: { position: "asc" },
             select: {
               name: true,
-              contents: { orderBy: { position: "asc" }, select: { id: true, name: true, _count: { select: { assessments: true } } } },
+              contents: { orderBy: { position: "asc" }, select: { id: true, name: true, _count: { select: { assessments: { where: { retiredAt: null } } } } } },
             },
           },
         },
@@ -32,12 +32,13 @@ export async function getCourseProgress({ userId, courseId }: { userId: number; 
     prisma.contentProgress.findMany({ where: { userId, viewed: true, contentId: { in: contentIds } }, select: { contentId: true } }),
     prisma.quizAttempt.findMany({
       where: { userId, contentId: { in: contentIds }, finishedAt: { not: null } },
-      select: { contentId: true, score: true, total: true },
+      select: { contentId: true, score: true, total: true, version: { select: { passPercent: true } } },
     }),
   ]);
   const viewed = new Set(viewedRows.map((r) => r.contentId));
   // A test counts as passed once any finished attempt passed it.
-  const passed = new Set(attempts.filter((a) => isPassing(a.score ?? 0, a.total)).map((a) => a.contentId));
+  // Each attempt passes at the pass mark of the test version it was taken on (the studio may change it later).
+  const passed = new Set(attempts.filter((a) => isPassing(a.score ?? 0, a.total, a.version?.passPercent)).map((a) => a.contentId));
 
   return enrollments.map((e) => {
     const lessons = e.course.chapters.flatMap((ch) => ch.contents.map((c) => ({ ...c, chapterName: ch.name })));
