@@ -15,6 +15,7 @@ import { migrate } from "../lib/server/db/migrator";
 import { seedDemo } from "../prisma/seed/index";
 import { createDatabase, dropDatabase } from "../tests/support/test-database";
 import { startBareServer } from "./bare-server";
+import { printUploadFigures, uploadFigures } from "./uploads";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = APP_PORT + 1;
@@ -266,6 +267,13 @@ async function main() {
     // …and for its Java compilers' warm-up (two JVMs compiling for a few seconds), which would otherwise share the
     // two cores with the first pages measured.
     await javaWarmedUp(appUrl);
+    // Studio uploads (bench/uploads.ts): a 300 MB video on loopback, MB/s, with the app's memory sampled throughout.
+    // First, on a quiet server; BENCH_ONLY=uploads measures only these.
+    const uploads = await uploadFigures({ appUrl, appPid: app.pid!, databaseUrl: url });
+    mkdirSync("bench/results", { recursive: true });
+    writeFileSync("bench/results/uploads.json", JSON.stringify({ ...uploads, load: os.loadavg() }, null, 2));
+    printUploadFigures(uploads.figures);
+    if (process.env.BENCH_ONLY === "uploads") return;
     // BENCH_ONLY=pages measures just the page weight and LCP (quicker while working on the front end).
     const pagesOnly = process.env.BENCH_ONLY === "pages";
     const none = { rps: 0, p50: 0, p99: 0, errors: 0 };

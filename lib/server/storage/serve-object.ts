@@ -4,8 +4,9 @@ import "server-only";
 // of H5P packages are served this way, so every instance serves what any instance stored.
 //
 // Why stream from S3 rather than redirect to a presigned URL: the app page is cross-origin isolated (COEP) with a
-// `media-src 'self'` policy, the bucket can stay private, and Range works the same on both backends; on loopback
-// (npm run bench) streaming a stored video through the app ran at several hundred MB/s, far above any school link.
+// `media-src 'self'` policy (a redirect to the bucket's origin would be refused), the bucket can stay private, and
+// Range works the same on both backends. `npm run bench` (bench/uploads.ts) measures the rate of reading a stored
+// video back through the app.
 import { Readable } from "node:stream";
 import { parseByteRange } from "@/lib/server/media/byte-range";
 import { storage } from "./storage";
