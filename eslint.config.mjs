@@ -64,6 +64,25 @@ const config = [
     files: ["tests/**", "e2e/**", "bench/**", "scripts/**", "prisma/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  {
+    // A focused test leaves the rest of its file out of the run, and a skipped one does not run at all: the gate
+    // counts both as failed (scripts/test-summary.mjs), and lint names the line.
+    files: ["tests/**", "e2e/**", "lib/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name=/^(only|skip)$/][object.name=/^(test|it|describe)$/]",
+          message: "No focused or skipped tests: every test runs.",
+        },
+        {
+          selector: "MemberExpression[property.name=/^(only|skip)$/][object.property.name=/^(describe|serial|parallel)$/]",
+          message: "No focused or skipped tests: every test runs.",
+        },
+        { selector: "CallExpression[callee.name=/^(fit|fdescribe|xit|xtest|xdescribe)$/]", message: "No focused or skipped tests: every test runs." },
+      ],
+    },
+  },
 ];
 
 export default config;

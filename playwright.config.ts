@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 2,
   // No retries: a test that passes on its second try failed once, and a retry would report it as passed.
   retries: 0,
+  // A stray test.only would quietly leave every other test out: the run fails instead (scripts/test-summary.mjs).
+  forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: ".data/reports/playwright.json" }]],
   globalTeardown: "./e2e/fixtures/global-teardown.ts",
   use: {

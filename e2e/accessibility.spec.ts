@@ -5,6 +5,10 @@ import { expectNoSeriousA11yIssues, tabStops } from "./fixtures/a11y";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { budgets } from "./fixtures/budgets";
 import { enrolThroughApi } from "./fixtures/player-course";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 // Each screen's ready marker: the element that shows once its data is on screen (never "networkidle": the
 // home page's intro video and the shell's lazy chunks need not let the network go quiet within any budget).
@@ -53,10 +57,10 @@ test.describe("accessibility, visitor", () => {
 
 test.describe("accessibility, learner", () => {
   test("axe: my learning, catalogue and the course player", async ({ page, request }) => {
-    const rec = await apiLogin(request, demo.learner);
+    const rec = await apiLogin(request, await learnerCreds());
     await storeLogin(page, rec);
-    // The demo learner starts with no enrolment: enrol in one course so My Learning has a card (the catalogue
-    // keeps the others), whichever specs ran before this one.
+    // A learner of its own starts with no enrolment: enrol in one course so My Learning has a card (the catalogue
+    // keeps the others).
     const all = (await (await request.get("/api/courses/allcourses")).json()) as { data: { id: number }[] };
     await enrolThroughApi(request, rec, all.data[0]!.id);
     for (const route of ["/#/mylearning", "/#/courses"]) {

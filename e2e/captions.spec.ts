@@ -8,6 +8,10 @@ import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { demo, storeLogin } from "./fixtures/helpers";
 import { loginThroughApi as apiLogin } from "./fixtures/auth-api";
 import { createPlayerCourse, enrolThroughApi, openPlayer, pickLesson, seededGame, type PlayerFixture } from "./fixtures/player-course";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 const VIDEO = "fractions-number-line.mp4";
 let fx: PlayerFixture;
@@ -37,7 +41,7 @@ test("the captions file is served as WebVTT, and the content API names it for st
 });
 
 test("the lecture player shows the captions by default; the Captions switch hides and shows them", async ({ page, request }) => {
-  const rec = await apiLogin(request, demo.learner);
+  const rec = await apiLogin(request, await learnerCreds());
   await enrolThroughApi(request, rec, fx.courseId);
   await storeLogin(page, rec);
   await openPlayer(page, `#/coursedetails/${fx.courseId}/${fx.teacherId}`, fx.name);
@@ -63,7 +67,7 @@ test("the lecture player shows the captions by default; the Captions switch hide
 });
 
 test("the enrol page's preview carries the captions of its first lecture", async ({ page, request }) => {
-  const rec = await apiLogin(request, demo.learner);
+  const rec = await apiLogin(request, await learnerCreds());
   await storeLogin(page, rec);
   await page.goto(`/#/enrollpage/${fx.courseId}/${fx.teacherId}`);
   const preview = page.getByTestId("preview-video");
@@ -119,7 +123,7 @@ test.describe("authors and admins add captions from the player", () => {
     await expectNoSeriousA11yIssues(page);
 
     // A learner on the same lesson sees the captions and no upload.
-    const learner = await apiLogin(request, demo.learner);
+    const learner = await apiLogin(request, await learnerCreds());
     await enrolThroughApi(request, learner, own.courseId);
     await storeLogin(page, learner);
     await openPlayer(page, `#/coursedetails/${own.courseId}/${own.teacherId}`, own.name);

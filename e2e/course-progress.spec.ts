@@ -1,15 +1,19 @@
-// Progress a learner can see (issue 11): a bar per course on My Learning and in the course player (lessons
+// Progress a learner can see: a bar per course on My Learning and in the course player (lessons
 // viewed, tests passed), "Continue where you left off", against the real API and database.
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
-import { demo, storeLogin } from "./fixtures/helpers";
+import { storeLogin } from "./fixtures/helpers";
 import { loginThroughApi as apiLogin } from "./fixtures/auth-api";
 import { createPlayerCourse, enrolThroughApi, openPlayer, pickLesson, seededGame } from "./fixtures/player-course";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 test("My Learning and the player show progress that follows the lessons viewed, and where to continue", async ({ page, request }) => {
   test.setTimeout(120_000);
   const fx = await createPlayerCourse({ gamePath: seededGame("fraction-builder") });
-  const rec = await apiLogin(request, demo.learner);
+  const rec = await apiLogin(request, await learnerCreds());
   await enrolThroughApi(request, rec, fx.courseId);
   await storeLogin(page, rec);
 

@@ -1,40 +1,47 @@
 // A district's set-up: an app instance with JAVA_RUNNER=piston sends the Java lab's runs to a Piston engine
 // pool. The engine here is the fake of tests/support/fake-piston.ts, running each file with this machine's JDK
 // the way the engine's java package does; the instance shares the e2e server's PostgreSQL and Redis.
-import { expect, test } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import { javaFoundationsLab } from "../prisma/seed/catalogue/labs-java";
 import { startFakePiston, type FakePiston } from "../tests/support/fake-piston";
-import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
+import { apiLogin, storeLogin } from "./fixtures/helpers";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
-import { e2ePort, startInstance, type Instance } from "./fixtures/extra-instance";
+import { startInstance, type Instance } from "./fixtures/extra-instance";
+import { ownLearner } from "./fixtures/own-learner";
 
-const port = e2ePort + 70;
-let engine: FakePiston;
-let app: Instance | undefined;
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
-test.use({ baseURL: `http://127.0.0.1:${port}` });
-test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  engine = await startFakePiston();
-  engine.answer = () => "exec";
-  app = await startInstance(port, {
-    REDIS_KEY_PREFIX: `e2e-piston-${Date.now().toString(36)}:`,
-    JAVA_RUNNER: "piston",
-    PISTON_URL: engine.url,
-    PISTON_API_KEY: "district-key",
-  });
+// The engine and the instance are the worker's; the page and the API calls go to the instance.
+const test = base.extend<object, { engine: FakePiston; app: Instance }>({
+  engine: [
+    async ({}, use) => {
+      const engine = await startFakePiston();
+      engine.answer = () => "exec";
+      await use(engine);
+      await engine.close();
+    },
+    { scope: "worker" },
+  ],
+  app: [
+    async ({ engine }, use) => {
+      const app = await startInstance({
+        REDIS_KEY_PREFIX: `e2e-piston-${Date.now().toString(36)}:`,
+        JAVA_RUNNER: "piston",
+        PISTON_URL: engine.url,
+        PISTON_API_KEY: "district-key",
+      });
+      await use(app);
+      app.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ app }, provide) => provide(app.baseUrl),
 });
 
-test.afterAll(async () => {
-  app?.stop();
-  await engine?.close();
-});
-
-test("the Java lab's Compile & Run goes to the engine and shows its output and its compile errors", async ({ page, request }) => {
+test("the Java lab's Compile & Run goes to the engine and shows its output and its compile errors", async ({ page, request, engine }) => {
   test.setTimeout(120_000);
-  await storeLogin(page, await apiLogin(request, demo.learner));
+  await storeLogin(page, await apiLogin(request, await learnerCreds()));
   await page.goto(`/#/JavaCoder?lab_id=${javaFoundationsLab.labId}`);
   await editorsReady(page, javaFoundationsLab.cells.length);
 

@@ -4,12 +4,16 @@ import { test, expect } from "@playwright/test";
 import { javaFoundationsLab } from "../prisma/seed/catalogue/labs-java";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { cell, editorsReady, output } from "./fixtures/labs";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 const SLEEPER = 'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(4000); System.out.println("woke"); } }';
 
 test("a run waiting for a free sandbox shows its place in the line, and Stop cancels it", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  await storeLogin(page, await apiLogin(request, demo.learner));
+  await storeLogin(page, await apiLogin(request, await learnerCreds()));
   await page.goto(`/#/JavaCoder?lab_id=${javaFoundationsLab.labId}`);
   await editorsReady(page, javaFoundationsLab.cells.length);
 

@@ -6,6 +6,10 @@ import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 type Row = { id: string; CELL_ID: number; EXPECTED_OUTPUT: string | null; OUTPUT_MATCH: string; TEST_CODE: string | null; passed?: boolean };
 
@@ -29,7 +33,7 @@ async function typeInEditor(page: Page, editor: ReturnType<Page["getByTestId"]>,
 
 test("an author adds checks; a learner gets ✗ with the diff, then ✓; Lab Activities counts it, also after a reload", async ({ page, request }) => {
   const author = await apiLogin(request, demo.author);
-  const learner = await apiLogin(request, demo.learner);
+  const learner = await apiLogin(request, await learnerCreds());
   const title = `Checked lab ${unique()}`;
   const labId = freshLabId();
 
@@ -114,7 +118,7 @@ test("an author adds checks; a learner gets ✗ with the diff, then ✓; Lab Act
 });
 
 test("a seeded Python cell's test code runs after the cell in the same interpreter: ✗ with the failing assert, then ✓", async ({ page, request }) => {
-  const learner = await apiLogin(request, demo.learner);
+  const learner = await apiLogin(request, await learnerCreds());
   await storeLogin(page, learner);
   await page.goto("/#/Coder?lab_id=7");
   await expect(page.getByRole("heading", { level: 1, name: "Python Lists and Data" })).toBeVisible();
@@ -183,7 +187,7 @@ test("a seeded Java cell is judged by the server's own run: ✗ with the diff, t
 
 test("offline, a JavaScript cell still runs and its pass is stored when the network comes back", async ({ page, context, request }) => {
   const author = await apiLogin(request, demo.author);
-  const learner = await apiLogin(request, demo.learner);
+  const learner = await apiLogin(request, await learnerCreds());
   const labId = freshLabId();
   const created = await request.post("/api/lab/lab", {
     headers: { "x-access-token": author.accessToken },
@@ -231,7 +235,7 @@ test("a stored pattern that backtracks (the outside review's) is tested in a wor
   request,
 }) => {
   const author = await apiLogin(request, demo.author);
-  const learner = await apiLogin(request, demo.learner);
+  const learner = await apiLogin(request, await learnerCreds());
   const labId = freshLabId();
   const REVIEW_PATTERN = "(\\d+\\s?)+";
   const PRINTED = `${"1".repeat(36)}x`;

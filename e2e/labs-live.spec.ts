@@ -4,6 +4,10 @@ import { javaFoundationsLab } from "../prisma/seed/catalogue/labs-java";
 import { jsArraysLab, jsBasicsLab } from "../prisma/seed/catalogue/labs-javascript";
 import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
 import { cell, editorsReady, output, setCode } from "./fixtures/labs";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 test("/Coder?lab_id=3 loads the seeded JavaScript lab from the API and runs a cell", async ({ page }) => {
   await page.goto(`/#/Coder?lab_id=${jsArraysLab.labId}`);
@@ -31,7 +35,7 @@ test("a visitor's Java run is refused by the server and the page says to log in"
 });
 
 test("logged in: Java Compile & Run through the server sandbox, Save Code keeps the learner's copy", async ({ page, request }) => {
-  await storeLogin(page, await apiLogin(request, demo.learner));
+  await storeLogin(page, await apiLogin(request, await learnerCreds()));
   await page.goto(`/#/JavaCoder?lab_id=${javaFoundationsLab.labId}`);
   await expect(page.getByRole("heading", { level: 1, name: javaFoundationsLab.title })).toBeVisible();
   await editorsReady(page, javaFoundationsLab.cells.length);

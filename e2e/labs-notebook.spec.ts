@@ -1,11 +1,15 @@
-// Labs like a notebook (issue 11): Shift+Enter / Ctrl+Enter runs a cell; Reset to starter code (with a
+// Labs like a notebook: Shift+Enter / Ctrl+Enter runs a cell; Reset to starter code (with a
 // confirm) once a learner has saved.
 import { test, expect } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./fixtures/a11y";
-import { apiLogin, demo, storeLogin } from "./fixtures/helpers";
+import { apiLogin, storeLogin } from "./fixtures/helpers";
 import { cell, output, setCode } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
 import type { Page } from "@playwright/test";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 /** Monaco loads slowly on a busy machine: a generous wait, the assertion unchanged. */
 const editorsReady = (page: Page, count: number) => expect(page.locator(".monaco-editor")).toHaveCount(count, { timeout: 90_000 });
@@ -32,7 +36,7 @@ test("Shift+Enter and Ctrl+Enter in the editor run the cell without adding a lin
 
 test("Reset to starter code appears once the learner has saved their own, asks first, and resets on the server", async ({ page, request }) => {
   test.setTimeout(180_000);
-  const rec = await apiLogin(request, demo.learner);
+  const rec = await apiLogin(request, await learnerCreds());
   await storeLogin(page, rec);
   await page.goto("/#/Coder_3");
   await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });

@@ -3,9 +3,8 @@
 // once, and a Java run is served by either, with the compilers each warmed at its start.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { solveCaptcha, loginThroughApi } from "./fixtures/auth-api";
-import { e2ePort, startInstance, type Instance } from "./fixtures/extra-instance";
+import { startInstance, type Instance } from "./fixtures/extra-instance";
 
-const ports = [e2ePort + 60, e2ePort + 61];
 let servers: Instance[] = [];
 let a: APIRequestContext;
 let b: APIRequestContext;
@@ -15,9 +14,9 @@ test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   const prefix = `e2e-multi-${Date.now().toString(36)}:`;
-  servers = await Promise.all(ports.map((port) => startInstance(port, { REDIS_KEY_PREFIX: prefix })));
-  a = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${ports[0]}` });
-  b = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` });
+  servers = await Promise.all([1, 2].map(() => startInstance({ REDIS_KEY_PREFIX: prefix })));
+  a = await playwrightRequest.newContext({ baseURL: servers[0]!.baseUrl });
+  b = await playwrightRequest.newContext({ baseURL: servers[1]!.baseUrl });
 });
 
 test.afterAll(async () => {

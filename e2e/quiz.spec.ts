@@ -1,10 +1,14 @@
 import { test, expect, type Page, type APIRequestContext } from "@playwright/test";
-import { demo, storeLogin } from "./fixtures/helpers";
+import { storeLogin } from "./fixtures/helpers";
 // Statically imported: helpers.ts's apiLogin loads this with a dynamic import, which Playwright's loader
 // cannot run (altcha-lib is ESM-only).
 import { loginThroughApi as apiLogin } from "./fixtures/auth-api";
 import { createPlayerCourse, enrolThroughApi, openPlayer, pickLesson, seededGame, type PlayerFixture } from "./fixtures/player-course";
 import { budgets } from "./fixtures/budgets";
+import { ownLearner } from "./fixtures/own-learner";
+
+/** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
+const learnerCreds = ownLearner();
 
 let fx: PlayerFixture;
 let rec: Awaited<ReturnType<typeof apiLogin>> | undefined;
@@ -14,7 +18,7 @@ test.beforeAll(async () => {
 });
 
 async function openSkillsTest(page: Page, request: APIRequestContext) {
-  rec ??= await apiLogin(request, demo.learner);
+  rec ??= await apiLogin(request, await learnerCreds());
   await enrolThroughApi(request, rec, fx.courseId);
   await storeLogin(page, rec);
   await openPlayer(page, `#/coursedetails/${fx.courseId}/${fx.teacherId}`, fx.name);

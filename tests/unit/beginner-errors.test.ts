@@ -1,5 +1,5 @@
-// The offline assistants' curated answers for beginners' errors (issue 11, bug 4), and wrong-answer
-// explanations that quote the lecture the question comes from.
+// The offline assistants' curated answers for beginners' errors (instead of lab text that merely shares a word
+// with the question), and wrong-answer explanations that quote the lecture the question comes from.
 import { beginnerAnswers, findBeginnerAnswer } from "../../lib/server/ai/offline/beginner-errors";
 import { composeOffline } from "../../lib/server/labs/answer-lab-chat";
 import { explainKnownOffline } from "../../lib/server/ai/offline/explain-offline";
@@ -38,15 +38,14 @@ describe("curated beginner answers", () => {
     expect(findBeginnerAnswer("How do loops work?", "python")).toBeNull();
   });
 
-  it("every answer has a title, a pattern and an example or step", () => {
-    const ids = new Set<string>();
-    for (const a of beginnerAnswers) {
-      expect(ids.has(a.id)).toBe(false);
-      ids.add(a.id);
-      expect(a.match.length).toBeGreaterThan(0);
-      expect(a.answer.split("\n").length).toBeGreaterThan(0);
-      expect(a.answer.length).toBeGreaterThan(80);
-    }
+  it.each(beginnerAnswers.map((a) => [a.id, a] as const))("%s has a title, a pattern and an example or step", (id, a) => {
+    expect(beginnerAnswers.filter((b) => b.id === id)).toHaveLength(1);
+    expect(a.title.trim()).not.toBe("");
+    expect(a.match.length).toBeGreaterThan(0);
+    // The explanation, then at least one line of its own: an example (Wrong:/Right:, code) or a step.
+    const [, ...more] = a.answer.split("\n").filter((l) => l.trim() !== "");
+    expect(more.length).toBeGreaterThan(0);
+    expect(a.answer.length).toBeGreaterThan(80);
   });
 });
 

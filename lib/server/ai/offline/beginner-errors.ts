@@ -198,7 +198,10 @@ export const beginnerAnswers: BeginnerAnswer[] = [
     title: "Java: class is public, should be declared in a file",
     match: [/is public, should be declared in a file/i, /class .* is public/i],
     answer: [
-      "A public class must have the same name as its file. The lab compiles your program as Main.java, so write public class Main { ... } with main inside it.",
+      "A public class must have the same name as its file, so a file holds only one public class. The lab names the file after your program's first public class: any other class in it must not be public.",
+      "Wrong:  public class Main { ... }  public class Helper { ... }",
+      "Right:  public class Main { ... }  class Helper { ... }",
+      "Remove the word public from every class but the one with main, then compile again.",
     ].join("\n"),
   },
 ];
