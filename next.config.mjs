@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 
-// The Python runtime is served from a folder named after the pinned pyodide version, cached for good.
-const pyodideVersion = JSON.parse(readFileSync(new URL("./node_modules/pyodide/package.json", import.meta.url), "utf8")).version;
+// The Python runtime is served from a folder named by its contents (scripts/python-runtime.mjs), cached for good.
+const pyodideManifest = new URL("./public/pyodide/manifest.json", import.meta.url);
+const pyodideFolder = existsSync(pyodideManifest) ? JSON.parse(readFileSync(pyodideManifest, "utf8")).folder : "none";
 
 // The lab's Python worker (bundled by scripts/prepare-assets.mjs before the build) is asked for by its content's
 // hash, so the server lets browsers keep it for good (scripts/server/static-assets.ts, same hash).
@@ -30,7 +31,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   env: {
-    NEXT_PUBLIC_PYODIDE_VERSION: pyodideVersion,
+    NEXT_PUBLIC_PYODIDE_FOLDER: pyodideFolder,
     NEXT_PUBLIC_PYTHON_WORKER_VERSION: pythonWorkerVersion,
     NEXT_PUBLIC_MONACO_SCRIPT: monaco.script,
     NEXT_PUBLIC_MONACO_STYLE: monaco.style,

@@ -16,6 +16,7 @@ import { seedDemo } from "../prisma/seed/index";
 import { createDatabase, dropDatabase } from "../tests/support/test-database";
 import { startBareServer } from "./bare-server";
 import { printUploadFigures, uploadFigures } from "./uploads";
+import { schoolLinkFigures } from "./school-link";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = APP_PORT + 1;
@@ -274,6 +275,12 @@ async function main() {
     writeFileSync("bench/results/uploads.json", JSON.stringify({ ...uploads, load: os.loadavg() }, null, 2));
     printUploadFigures(uploads.figures);
     if (process.env.BENCH_ONLY === "uploads") return;
+    // BENCH_ONLY=school: only the rows of the Python lab on a school's link (bench/school-link.ts).
+    if (process.env.BENCH_ONLY === "school") {
+      mkdirSync("bench/results", { recursive: true });
+      writeFileSync("bench/results/school-link.json", JSON.stringify(await schoolLinkFigures(appUrl), null, 2));
+      return;
+    }
     // BENCH_ONLY=pages measures just the page weight and LCP (quicker while working on the front end).
     const pagesOnly = process.env.BENCH_ONLY === "pages";
     const none = { rps: 0, p50: 0, p99: 0, errors: 0 };
@@ -311,6 +318,8 @@ async function main() {
         ? `  (the first visit stayed until its copies were stored, ${python.copiesMs} ms after navigation)`
         : "  (the first visit's copies were not stored within 60 s: the later visit read the HTTP cache)",
     );
+    // The Python lab on a school's link (throttling proxy, school cache: bench/school-link.ts); not with BENCH_ONLY=pages.
+    if (!pagesOnly) writeFileSync("bench/results/latest.json", JSON.stringify({ ...report, school: await schoolLinkFigures(appUrl) }, null, 2));
   } finally {
     if (app?.pid) process.kill(-app.pid, "SIGTERM");
     await bare?.close();

@@ -170,7 +170,7 @@ test("the lab document is cross-origin isolated and Pyodide comes from the app i
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
   expect(await page.evaluate(() => typeof SharedArrayBuffer)).toBe("function");
   expect(foreign).toEqual([]);
-  expect(pyodideFiles.some((f) => /^\/pyodide\/[\d.]+\/pyodide\.asm\.wasm 200/.test(f))).toBe(true);
+  expect(pyodideFiles.some((f) => /^\/pyodide\/chunks\/[0-9a-f]+\.bin 200/.test(f))).toBe(true);
 });
 
 test("the Python lab page has no serious accessibility violations", async ({ browser }) => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian when it is missing: Chromium, bubblewrap, a JDK (the Java
-# labs' server-side runner), and a PostgreSQL server (started if installed but stopped). Needs root or sudo only when something is missing.
+# labs' server-side runner), nginx (a school's caching proxy in the slow-link tests), and a PostgreSQL server (started if installed but stopped). Needs root or sudo only when something is missing.
 set -euo pipefail
 
 SUDO=""
@@ -18,6 +18,9 @@ command -v javac >/dev/null || { echo "==> Installing Debian's default-jdk-headl
 # `--labs` (command 1, the product itself): only what the Java lab's runner needs.
 if [ "${1:-}" = "--labs" ]; then exit 0; fi
 command -v chromium >/dev/null || { echo "==> Installing Debian's chromium"; apt_install chromium fonts-dejavu-core; }
+# The school-cache tests and bench rows (issue 24) put Debian's nginx in front of the app as a school's caching proxy;
+# the tests start it themselves (scripts/proxies/school-cache.ts), so the system's own nginx service is not used.
+[ -x /usr/sbin/nginx ] || { echo "==> Installing Debian's nginx-light (the school-cache tests)"; apt_install nginx-light; }
 
 PG_HOST=127.0.0.1
 if ! pg_isready -q -h "$PG_HOST" -p 5432 2>/dev/null; then

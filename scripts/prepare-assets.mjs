@@ -1,71 +1,33 @@
 // Build step: copies self-hosted runtime assets from npm packages into public/ (never a CDN).
-// Pyodide (the Python labs) is served from /pyodide/<version>/ (cached for good by scripts/server/static-assets.ts,
-// which sends the brotli/gzip copies made here instead of compressing 9.6 MB per request); its interpreter Worker
-// is bundled to /labs as an ES module (Pyodide refuses classic workers, and the bundler's worker bootstrap is
-// classic). Both folders are gitignored and rebuilt by `npm run build` / `npm run dev`.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// Pyodide (the Python labs) is served from /pyodide/<version>-<id>/ and /pyodide/chunks/ (scripts/python-runtime.mjs;
+// cached for good by scripts/server/static-assets.ts, which sends the brotli/gzip copies made here instead of
+// compressing 9.6 MB per request); its interpreter Worker is bundled to /labs as an ES module (Pyodide refuses classic
+// workers, and the bundler's worker bootstrap is classic), and so is the service worker that keeps the labs' files.
+// Both folders are gitignored and rebuilt by `npm run build` / `npm run dev`.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
 import { filesUnder, precompress } from "./precompress.mjs";
+import { preparePythonRuntime } from "./python-runtime.mjs";
 
-const pyodideVersion = JSON.parse(readFileSync("node_modules/pyodide/package.json", "utf8")).version;
-const pyodideDir = `public/pyodide/${pyodideVersion}`;
-const pyodideFiles = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
-
-if (existsSync("node_modules/pyodide")) {
-  // Older builds' folders (other versions, the unversioned layout) are dropped.
-  mkdirSync(pyodideDir, { recursive: true });
-  for (const entry of readdirSync("public/pyodide")) if (entry !== pyodideVersion) rmSync(path.join("public/pyodide", entry), { recursive: true, force: true });
-  for (const f of pyodideFiles) {
-    cpSync(path.join("node_modules/pyodide", f), path.join(pyodideDir, f), { preserveTimestamps: true });
-    precompress(path.join(pyodideDir, f));
-  }
-  console.log(`prepare-assets: copied and pre-compressed ${pyodideFiles.length} files to ${pyodideDir}`);
-  await makePythonSnapshot();
-}
-
-/**
- * Python's memory right after start-up, for the lab worker to restore instead of starting the interpreter again
- * (Pyodide's memory snapshot: about 2 s instead of 6-10 s on the 2-core machine). Made once per Pyodide version;
- * the worker falls back to a normal start when it is missing or does not load.
- */
-async function makePythonSnapshot() {
-  const file = path.join(pyodideDir, "snapshot.bin");
-  const wasm = path.join(pyodideDir, "pyodide.asm.wasm");
-  if (existsSync(file) && statSync(file).mtimeMs >= statSync(wasm).mtimeMs) return;
-  const started = Date.now();
-  try {
-    const { loadPyodide } = await import("pyodide");
-    const py = await loadPyodide({ _makeSnapshot: true });
-    writeFileSync(file, py.makeMemorySnapshot());
-    precompress(file);
-    console.log(`prepare-assets: Python start-up snapshot made in ${Date.now() - started} ms`);
-  } catch (e) {
-    rmSync(file, { force: true });
-    console.warn(`prepare-assets: no Python start-up snapshot (${e instanceof Error ? e.message : e}); the labs start Python without it`);
-  }
-}
+// The Python runtime (scripts/python-runtime.mjs): a folder named by its contents, chunks for the worker's resumable
+// download, and public/pyodide/manifest.json naming them with their SHA-256.
+const python = existsSync("node_modules/pyodide") ? await preparePythonRuntime() : null;
+const pyodideFolder = python?.folder ?? "";
 
 // The worker keeps copies of the snapshot and the WebAssembly in the browser, named by an id of their contents, and
 // uses a copy only if its SHA-256 is the file's as built here (lib/client/labs/python/runtime-copies.ts): the
 // origin's files are shared by everyone who uses the browser profile.
-function runtimeFiles() {
-  const id = createHash("sha256");
-  const digests = { wasm: "", snapshot: "" };
-  for (const [key, f] of [
-    ["wasm", "pyodide.asm.wasm"],
-    ["snapshot", "snapshot.bin"],
-  ]) {
-    const file = path.join(pyodideDir, f);
-    if (!existsSync(file)) continue;
-    const bytes = readFileSync(file);
-    id.update(f).update(bytes);
-    digests[key] = createHash("sha256").update(bytes).digest("hex");
-  }
-  return { id: digests.wasm ? id.digest("hex").slice(0, 16) : "", digests };
-}
-const runtime = runtimeFiles();
+const runtime = {
+  id: python
+    ? createHash("sha256")
+        .update(`${python.files.wasm.sha256}${python.files.snapshot?.sha256 ?? ""}`)
+        .digest("hex")
+        .slice(0, 16)
+    : "",
+  digests: { wasm: python?.files.wasm.sha256 ?? "", snapshot: python?.files.snapshot?.sha256 ?? "" },
+};
 
 await build({
   entryPoints: ["lib/client/labs/python/python.worker.ts"],
@@ -74,11 +36,13 @@ await build({
   // The addresses it shares with the page (lib/client/labs/python/addresses.ts); its own hash is the page's
   // business (next.config.mjs), it cannot be known before the bundle exists.
   define: {
-    "process.env.NEXT_PUBLIC_PYODIDE_VERSION": JSON.stringify(pyodideVersion),
+    "process.env.NEXT_PUBLIC_PYODIDE_FOLDER": JSON.stringify(pyodideFolder),
     "process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION": JSON.stringify(""),
     "process.env.PYTHON_RUNTIME_ID": JSON.stringify(runtime.id),
     "process.env.PYTHON_WASM_SHA256": JSON.stringify(runtime.digests.wasm),
     "process.env.PYTHON_SNAPSHOT_SHA256": JSON.stringify(runtime.digests.snapshot),
+    // The big files' chunks (url, size, brotli size, SHA-256), for its resumable download.
+    "process.env.PYTHON_RUNTIME_FILES": JSON.stringify(JSON.stringify(python?.files ?? {})),
   },
   format: "esm",
   platform: "browser",
@@ -121,6 +85,43 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
   writeFileSync(path.join(outdir, "manifest.json"), JSON.stringify({ script: url(script), style: url(entry.cssBundle), eager }, null, 2));
   for (const [file] of outputs) if (!file.endsWith(".map")) precompress(file);
   console.log(`prepare-assets: bundled Monaco to ${url(script)} (${outputs.length} files)`);
+}
+// The service worker (lib/client/offline/service-worker.ts) with this build's list of the labs' files and their
+// SHA-256: it serves a copy from Cache Storage only when it is that file. Its background download takes them in this
+// order: what every lab needs first, the start-up snapshot (which a slow link's first visit goes without) last.
+{
+  const TYPES = { ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json", ".css": "text/css", ".ttf": "font/ttf" };
+  const sha = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
+  const files = [];
+  if (python) {
+    for (const [name, digest] of Object.entries(python.small))
+      files.push({ path: `${python.indexURL}${name}`, sha256: digest, type: TYPES[path.extname(name)] });
+    const chunks = (f) => (f ? f.chunks.map((c) => ({ path: c.url, sha256: c.sha256, type: "application/octet-stream" })) : []);
+    files.push(...chunks(python.files.wasm), ...chunks(python.files.stdlib));
+  }
+  for (const name of readdirSync("public/monaco").sort()) {
+    const type = TYPES[path.extname(name)];
+    if (type && name !== "manifest.json") files.push({ path: `/monaco/${name}`, sha256: sha(path.join("public/monaco", name)), type });
+  }
+  if (python?.files.snapshot) files.push(...python.files.snapshot.chunks.map((c) => ({ path: c.url, sha256: c.sha256, type: "application/octet-stream" })));
+  const workerVersion = sha("public/labs/python-worker.mjs").slice(0, 12);
+  const manifest = {
+    version: createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 12),
+    files,
+    warm: [`/labs/python-worker.mjs?v=${workerVersion}`],
+  };
+  await build({
+    entryPoints: ["lib/client/offline/service-worker.ts"],
+    outfile: "public/labs/offline-sw.js",
+    bundle: true,
+    define: { "process.env.OFFLINE_MANIFEST": JSON.stringify(JSON.stringify(manifest)) },
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    logLevel: "warning",
+  });
+  console.log(`prepare-assets: bundled the service worker to public/labs/offline-sw.js (${files.length} files it keeps)`);
 }
 // react-router (the shell's hash router) for the browser bundle, trimmed to what the app imports. Its package
 // points every bundler at its development build, one module that Turbopack does not trim (~45 KB of gzip on

@@ -18,12 +18,26 @@ import { texts } from "./texts";
 
 type Props = { title: string; cells: LabCellModel[]; chatLanguage?: LabLanguage };
 
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1);
+const duration = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+
 function bootLines(handle: PythonRuntimeHandle): OutputChunk[] {
   const lines: OutputChunk[] = [{ kind: "info", text: `${texts.pythonLoading}\n` }];
+  const d = handle.download;
+  if (d?.slowLink)
+    lines.push({ kind: "info", text: `${texts.pythonSlowLink(((d.slowLink.bytesPerSecond * 8) / 1e6).toFixed(1), megabytes(d.slowLink.skippedBytes))}\n` });
+  // One line that changes as the runtime arrives: MB of MB and the time left.
+  if (d && d.total > 0) {
+    const left = d.secondsLeft !== null && d.received < d.total ? duration(d.secondsLeft) : null;
+    const line = d.received >= d.total ? texts.pythonDownloaded(megabytes(d.total)) : texts.pythonDownloading(megabytes(d.received), megabytes(d.total), left);
+    lines.push({ kind: "info", text: `${line}\n` });
+  }
   for (const p of handle.progress) if (p !== texts.pythonLoading) lines.push({ kind: "info", text: `${p}\n` });
   if (handle.status.state === "ready") lines.push({ kind: "ok", text: `${texts.pythonReady(handle.status.version, (handle.status.ms / 1000).toFixed(1))}\n` });
   if (handle.status.state === "failed") {
     lines.push({ kind: "err", text: `${texts.pythonLoadFailed}\n` });
+    const stopped = handle.status.stopped;
+    if (stopped) lines.push({ kind: "info", text: `${texts.pythonDownloadStopped(megabytes(stopped.received), megabytes(stopped.total))}\n` });
     lines.push({ kind: "info", text: `${texts.failureDetail(handle.status.detail)}\n` });
   }
   return lines;

@@ -32,7 +32,8 @@ export const texts = {
   helpEmpty: "Press Save Code and the AI tutor's feedback on your code appears here.",
   helpChecking: "Checking the code you saved…",
   nextLabId: (id: number) => `${id} is the next free Lab ID; any unused number works.`,
-  helpNothingFound: "The code checker found nothing to fix in the code you saved. Run it to see what it does; if it does something you did not expect, ask the lab assistant.",
+  helpNothingFound:
+    "The code checker found nothing to fix in the code you saved. Run it to see what it does; if it does something you did not expect, ask the lab assistant.",
   helpFailed: "The code you saved could not be checked just now. Press Save Code to try again.",
   saved: "Code saved successfully!",
   notStored: "Checked, but not stored: this lab has no copy on the server to keep your code in. Copy it somewhere safe.",
@@ -46,6 +47,13 @@ export const texts = {
   pythonLoading: "Loading the Python runtime...",
   pythonReady: (version: string, seconds: string) => `Python ready (Pyodide ${version}, ${seconds} s).`,
   pythonLoadFailed: "Failed to load Pyodide or its packages. Please try again.",
+  pythonDownloading: (received: string, total: string, left: string | null) =>
+    `Downloading Python: ${received} of ${total} MB${left ? `, about ${left} left` : ""}`,
+  pythonDownloaded: (total: string) => `Python's files: ${total} MB, all here.`,
+  pythonSlowLink: (mbit: string, mb: string) =>
+    `Slow connection (about ${mbit} Mbit/s): Python starts without its start-up snapshot, ${mb} MB less to download.`,
+  pythonDownloadStopped: (received: string, total: string) =>
+    `The download stopped at ${received} of ${total} MB. Press Try again when the connection is back: it continues from there.`,
   failureDetail: (detail: string) => `(Details: ${detail})`,
   pythonNotReady: "The Python runtime is still loading. Run the cell again in a moment.",
   reloadPage: "Reload page",

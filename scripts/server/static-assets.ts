@@ -8,6 +8,10 @@
 // - /monaco/…, the labs' editor (bundled by scripts/prepare-assets.mjs, file names carrying their contents' hash):
 //   its brotli/gzip copies, kept for good.
 // - /labs/js-sandbox.html, the JavaScript lab's frame, with its own policy (a srcdoc would inherit the page's).
+// - /labs/offline-sw.js, the service worker that keeps the labs' runtime (lib/client/offline/service-worker.ts):
+//   revalidated on every check, allowed to control the whole origin, with a policy of its own.
+// - /pyodide/chunks/…, the runtime's big files in chunks named by their SHA-256 (scripts/python-runtime.mjs): brotli
+//   copies, cached for good by browsers and by a school's caching proxy (`public`).
 // - /_next/static/… (the build's scripts, styles and fonts, named by their contents): the brotli/gzip copies made by
 //   scripts/compress-static.mjs after `next build`; Next compressed them per request (Monaco's chunks are 4.7 MB,
 //   ~70 ms of the server's CPU for the largest one alone, for every learner of a class opening a lab). A file
@@ -23,6 +27,11 @@ const BUILD_STATIC_DIR = path.join(process.cwd(), process.env.NEXT_DIST_DIR || "
 const BUILD_STATIC_PATH = "/_next/static/";
 const WORKER_PATH = "/labs/python-worker.mjs";
 const RUNTIME_CONFIG_PATH = "/labs/python-config.json";
+const OFFLINE_WORKER_PATH = "/labs/offline-sw.js";
+/** The build's scripts, styles and fonts, which the service worker asks for in the background (so every screen opens offline). */
+const OFFLINE_FILES_PATH = "/labs/offline-files.json";
+/** The service worker may fetch the origin's files and nothing else; it imports no script. */
+const OFFLINE_WORKER_CSP = "default-src 'none'; connect-src 'self'; base-uri 'none'";
 
 const TYPES: Record<string, string> = {
   ".mjs": "text/javascript; charset=utf-8",
@@ -134,6 +143,32 @@ function sendConfig(req: IncomingMessage, res: ServerResponse) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+let offlineFiles: { build: string; body: string } | null = null;
+
+/**
+ * The build's files (named by their contents, kept for good by the browser): the service worker fetches them when a
+ * signed-in learner is idle, so a screen not opened yet (a lesson, a lab) still opens when the network is down. They
+ * are only warmed into the browser's HTTP cache, which no script can write; the service worker never serves them.
+ */
+async function sendOfflineFiles(req: IncomingMessage, res: ServerResponse) {
+  const build = await fs.readFile(path.join(BUILD_STATIC_DIR, "..", "BUILD_ID"), "utf8").catch(() => "");
+  if (offlineFiles?.build !== build) {
+    const entries = await fs.readdir(BUILD_STATIC_DIR, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries
+      .filter((e) => e.isFile() && /\.(js|css|woff2)$/.test(e.name))
+      .map((e) => `${BUILD_STATIC_PATH}${path.relative(BUILD_STATIC_DIR, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
+      .sort();
+    offlineFiles = { build, body: JSON.stringify({ files }) };
+  }
+  res.writeHead(200, {
+    ...ISOLATION,
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-cache",
+    "content-length": Buffer.byteLength(offlineFiles.body),
+  });
+  res.end(req.method === "HEAD" ? undefined : offlineFiles.body);
+}
+
 let workerHash: { key: string; version: string } | null = null;
 
 /** The worker file's content hash, as next.config.mjs computes it for the page; read again when the file changes. */
@@ -155,6 +190,7 @@ export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const [urlPath = "/", query = ""] = (req.url ?? "/").split("?");
   const isWorker = urlPath === WORKER_PATH;
+  const isServiceWorker = urlPath === OFFLINE_WORKER_PATH;
   if (urlPath === SANDBOX_PATH) {
     sendSandbox(req, res, query);
     return true;
@@ -163,8 +199,12 @@ export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse
     sendConfig(req, res);
     return true;
   }
+  if (urlPath === OFFLINE_FILES_PATH) {
+    await sendOfflineFiles(req, res);
+    return true;
+  }
   if (urlPath.startsWith(BUILD_STATIC_PATH)) return serveBuildFile(req, res, urlPath);
-  if (!isWorker && !urlPath.startsWith("/pyodide/") && !urlPath.startsWith("/monaco/")) return false;
+  if (!isWorker && !isServiceWorker && !urlPath.startsWith("/pyodide/") && !urlPath.startsWith("/monaco/")) return false;
   const file = safeFile(PUBLIC_DIR, urlPath);
   if (!file) return false;
   const stat = await statFile(file);
@@ -181,6 +221,10 @@ export async function serveStaticAsset(req: IncomingMessage, res: ServerResponse
     vary: "accept-encoding",
   };
   if (isWorker) headers["content-security-policy"] = pythonWorkerCsp(String(req.headers.host ?? "127.0.0.1"), packageSourceUrl());
+  if (isServiceWorker) {
+    headers["content-security-policy"] = OFFLINE_WORKER_CSP;
+    headers["service-worker-allowed"] = "/";
+  }
   const variant = await compressedVariant(req, file);
   await sendFile(req, res, variant ?? { path: file, size: stat.size, coding: null }, stat, headers);
   return true;

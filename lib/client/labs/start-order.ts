@@ -23,3 +23,28 @@ export function noteEditorPainted() {
 export function afterFirstEditor(): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, EDITOR_WAIT_LIMIT_MS))]);
 }
+
+/** Below this (bytes per ms as sent, ≈ 8 Mbit/s) the link, not the cores, is what a first visit waits on. */
+const SLOW_LINK_BYTES_PER_MS = 1_000;
+
+/**
+ * On a slow link (a school's 1.5 Mbit/s), resolves once the editor's own files have arrived: from then on the link
+ * would sit idle while the editor starts (2-3 s on a busy laptop), and Python's download, not its start, is what the
+ * learner waits for (half a minute). Measured on Monaco's module as the browser fetched it; on a fast link it never
+ * resolves, and Python waits for the editor's paint as above.
+ */
+export function editorFilesInOnSlowLink(): Promise<void> {
+  const script = process.env.NEXT_PUBLIC_MONACO_SCRIPT ?? "";
+  return new Promise((resolve) => {
+    if (!script || typeof PerformanceObserver === "undefined") return;
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (!entry.name.endsWith(script) || entry.encodedBodySize === 0) continue;
+        observer.disconnect();
+        const rate = entry.encodedBodySize / Math.max(1, entry.responseEnd - entry.responseStart);
+        if (rate < SLOW_LINK_BYTES_PER_MS) resolve();
+      }
+    });
+    observer.observe({ type: "resource", buffered: true });
+  });
+}

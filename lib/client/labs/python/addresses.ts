@@ -1,11 +1,12 @@
 // Where the Python lab's runtime and worker are served, shared by the page's first inline script (app/page.tsx),
 // the runtime and the worker (bundled with these values defined). Which addresses start Python is
 // python-route.ts, apart, so the shell's own code (app/hash-shell.tsx) carries none of this.
+import { OFFLINE_EARLY_SCRIPT } from "../../offline/register";
 import { EDITOR_ROUTE } from "../monaco/editor-route";
 import { PYTHON_ROUTE } from "./python-route";
 
-/** Versioned (next.config.mjs), so the server can cache the runtime's files for good. */
-export const PYODIDE_INDEX_URL = `/pyodide/${process.env.NEXT_PUBLIC_PYODIDE_VERSION}/`;
+/** A folder named by its contents (scripts/python-runtime.mjs, next.config.mjs): browsers and proxies keep it for good. */
+export const PYODIDE_INDEX_URL = `/pyodide/${process.env.NEXT_PUBLIC_PYODIDE_FOLDER}/`;
 /** The hash of the worker's contents (next.config.mjs), which name the runtime's files it keeps copies of. */
 const WORKER_VERSION = process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION ?? "";
 /** Versioned by its content's hash: the browser keeps it, so a later visit starts it at once. */
@@ -42,9 +43,10 @@ export function pythonStartsAtOnce(hash: string): boolean {
 /**
  * The page's first script starts the worker before the app's code has arrived (window.__labsPythonWorker) on a
  * Python address where it starts at once (pythonStartsAtOnce, the same test); the worker downloads or reads
- * Python's files at once and waits for the runtime to adopt it.
+ * Python's files at once and waits for the runtime to adopt it. For a signed-in learner it also has the service worker
+ * keep the labs' runtime once the page is idle (lib/client/offline/register.ts).
  */
-export const EARLY_WORKER_SCRIPT = `try{var h=location.hash;if(self.crossOriginIsolated&&${PYTHON_ROUTE.toString()}.test(h)&&(!${EDITOR_ROUTE.toString()}.test(h)||localStorage.getItem(${JSON.stringify(COPIES_KEY)})===${JSON.stringify(WORKER_VERSION)}))window.__labsPythonWorker=new Worker(${JSON.stringify(PYTHON_WORKER_URL)},{type:"module",name:"python-lab"})}catch(e){}`;
+export const EARLY_WORKER_SCRIPT = `${OFFLINE_EARLY_SCRIPT}try{var h=location.hash;if(self.crossOriginIsolated&&${PYTHON_ROUTE.toString()}.test(h)&&(!${EDITOR_ROUTE.toString()}.test(h)||localStorage.getItem(${JSON.stringify(COPIES_KEY)})===${JSON.stringify(WORKER_VERSION)}))window.__labsPythonWorker=new Worker(${JSON.stringify(PYTHON_WORKER_URL)},{type:"module",name:"python-lab"})}catch(e){}`;
 
 /** The worker the page's first script started, once (a restarted interpreter gets a new one). */
 export function takeEarlyWorker(): Worker | null {

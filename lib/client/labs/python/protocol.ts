@@ -16,7 +16,12 @@ export type RunOutcome = { status: "ok" } | { status: "error"; message: string; 
 export type WorkerEvent =
   | { type: "progress"; line: string }
   | { type: "ready"; version: string; /** Since the worker started (it may have loaded Python before "init"). */ ms: number; phases?: Record<string, number> }
-  | { type: "load-failed"; detail: string }
+  /** The runtime's files so far (bytes as sent), and the seconds left at the recent rate (runtime-download.ts). */
+  | { type: "download"; received: number; total: number; secondsLeft: number | null }
+  /** The link measured too slow for the start-up snapshot: Python starts without it (skippedBytes less to download). */
+  | { type: "slow-link"; bytesPerSecond: number; skippedBytes: number }
+  /** `stopped`: the download ended there (a network failure); "Try again" continues from what arrived. */
+  | { type: "load-failed"; detail: string; stopped?: { received: number; total: number } }
   /** The copies of the runtime's files for the next start are stored (runtime-copies.ts). */
   | { type: "copies-kept" }
   | { type: "stdout"; runId: number; text: string }

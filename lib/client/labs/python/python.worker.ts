@@ -7,6 +7,7 @@ import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
 import { closeCopies, dropCopies, openCopies, readCopy, runtimeCopyNames, sha256Hex, writeCopies } from "./runtime-copies";
+import { DownloadError, RuntimeDownload, SNAPSHOT_MIN_BYTES_PER_SECOND, type RuntimeFiles } from "./runtime-download";
 import { lockStorage } from "./worker-lockdown";
 
 // First of all: the worker takes the origin's directory for its runtime copies, then no code run after this line
@@ -58,11 +59,16 @@ const workerStart = performance.now();
 const phases: Record<string, number> = { workerStartedAt: Math.round(performance.timeOrigin + workerStart) };
 const phase = (name: string) => (phases[name] ??= Math.round(performance.now() - workerStart));
 
-// When the runtime's files had arrived (ms since this worker began), from the worker's resource timing.
-const RUNTIME_FILES: Record<string, string> = { "pyodide.asm.mjs": "glueFetched", "pyodide.asm.wasm": "wasmFetched", "python_stdlib.zip": "stdlibFetched" };
+// When the runtime's files had arrived (ms since this worker began), from the worker's resource timing (the whole
+// files of a runtime without chunks; the chunked ones note their phase when the last chunk is in).
+const RUNTIME_FILES_BY_NAME: Record<string, string> = {
+  "pyodide.asm.mjs": "glueFetched",
+  "pyodide.asm.wasm": "wasmFetched",
+  "python_stdlib.zip": "stdlibFetched",
+};
 function noteRuntimeDownloads() {
   for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
-    const name = RUNTIME_FILES[entry.name.split("/").pop() ?? ""];
+    const name = RUNTIME_FILES_BY_NAME[entry.name.split("/").pop() ?? ""];
     if (name) phases[name] ??= Math.round(entry.responseEnd - workerStart);
   }
 }
@@ -72,6 +78,21 @@ function noteRuntimeDownloads() {
 const COPY_NAMES = runtimeCopyNames(process.env.PYTHON_RUNTIME_ID ?? "");
 type CopyNames = NonNullable<typeof COPY_NAMES>;
 const DIGESTS = { snapshot: process.env.PYTHON_SNAPSHOT_SHA256 ?? "", wasm: process.env.PYTHON_WASM_SHA256 ?? "" };
+/** This build's big files in chunks (scripts/python-runtime.mjs), downloaded by runtime-download.ts. */
+const CHUNKED = JSON.parse(process.env.PYTHON_RUNTIME_FILES ?? "{}") as RuntimeFiles;
+
+// What the page has not heard yet: the page's first script may start this worker (app/page.tsx) before the app's code
+// has adopted it, and a message sent before then is lost. "init" replays them.
+let adopted = false;
+const bootLines: string[] = [];
+let lastDownload: WorkerEvent | null = null;
+let slowLink: WorkerEvent | null = null;
+function tell(event: WorkerEvent) {
+  if (event.type === "progress") bootLines.push(event.line);
+  if (event.type === "download") lastDownload = event;
+  if (event.type === "slow-link") slowLink = event;
+  if (adopted) post(event);
+}
 
 /**
  * Files read over the network on this start, stored for the next one once Python is up (runtime-copies.ts): each
@@ -85,6 +106,9 @@ function keepLater(name: string, digest: string, download: Promise<Uint8Array<Ar
 
 /** Pyodide's WebAssembly, compiled from the worker's first moment, by its path. */
 const earlyModules = new Map<string, Promise<WebAssembly.Module>>();
+/** The paths of the responses this worker made itself for Pyodide (its chunked files, see provideToPyodide). */
+const providedPaths = new WeakMap<Response, string>();
+const pathOf = (response: Response) => providedPaths.get(response) ?? (response.url ? new URL(response.url).pathname : "");
 
 // Pyodide starts compiling its WebAssembly only once its loader has run and the snapshot is in (it sizes the memory
 // from the snapshot), which put the compile after the snapshot instead of beside it. Its instantiateStreaming of a
@@ -93,22 +117,61 @@ const earlyModules = new Map<string, Promise<WebAssembly.Module>>();
 const usualInstantiate = WebAssembly.instantiateStreaming.bind(WebAssembly);
 WebAssembly.instantiateStreaming = async (source, imports) => {
   const response = await source;
-  const early = await earlyModules.get(new URL(response.url).pathname)?.catch(() => null);
+  const early = await earlyModules.get(pathOf(response))?.catch(() => null);
   if (!early) return usualInstantiate(response, imports);
   response.body?.cancel().catch(() => undefined);
   phase("wasmAdopted");
   return { module: early, instance: await WebAssembly.instantiate(early, imports) };
 };
 
-/** Compiles Pyodide's WebAssembly now, from its copy when there is one, else while it downloads. */
-function compileEarly(wasmURL: string, names: CopyNames | null) {
+// Pyodide fetches its WebAssembly and standard library by their whole files' addresses; this build's come in chunks.
+// Until the interpreter is loaded, those two addresses are answered here from the chunks (every other request, the
+// chunks' own included, goes to the network as usual).
+const usualFetch = self.fetch.bind(self);
+const provided = new Map<string, () => Promise<Response>>();
+function provideToPyodide(url: string, body: () => Promise<Uint8Array<ArrayBuffer>>, type: string) {
+  const href = new URL(url, self.location.href).href;
+  if (!provided.size)
+    self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const wanted = input instanceof Request ? input.url : new URL(String(input), self.location.href).href;
+      const make = provided.get(wanted);
+      return make ? make() : usualFetch(input, init);
+    };
+  provided.set(href, async () => {
+    const response = new Response(await body(), { headers: { "content-type": type } });
+    providedPaths.set(response, new URL(href).pathname);
+    return response;
+  });
+}
+function stopProviding() {
+  provided.clear();
+  delete (self as { fetch?: unknown }).fetch;
+}
+
+/**
+ * Compiles Pyodide's WebAssembly now: from its copy when there is one, else while it downloads (chunks or file).
+ * Returns its download (its bytes), which fails with a DownloadError when a chunk could not be had.
+ */
+function compileEarly(wasmURL: string, names: CopyNames | null, download: RuntimeDownload | null): Promise<unknown> {
+  let downloaded: Promise<unknown> = Promise.resolve();
   const compiled = (async () => {
     // Compiled while its bytes are hashed; the module is used only if they are the build's.
     const copy = names ? await readCopy(names.wasm, DIGESTS.wasm, (bytes) => WebAssembly.compile(bytes)) : "missing";
     if (copy === "rejected") phase("wasmCopyRejected");
     if (typeof copy === "object") {
       phase("wasmCopyRead");
+      // Pyodide still asks for the file; it is handed this module instead (no download).
+      provideToPyodide(wasmURL, async () => new Uint8Array(0), "application/wasm");
       return copy.value;
+    }
+    if (download && CHUNKED.wasm) {
+      const { bytes, inOrder } = download.file(CHUNKED.wasm);
+      downloaded = bytes;
+      void bytes.then(() => phase("wasmFetched")).catch(() => undefined);
+      if (names) keepLater(names.wasm, DIGESTS.wasm, bytes);
+      // Should the early compile fail, Pyodide compiles the whole file itself.
+      provideToPyodide(wasmURL, () => bytes, "application/wasm");
+      return WebAssembly.compileStreaming(new Response(inOrder, { headers: { "content-type": "application/wasm" } }));
     }
     const res = await fetch(wasmURL);
     if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
@@ -123,19 +186,63 @@ function compileEarly(wasmURL: string, names: CopyNames | null) {
   })().then((m) => (phase("wasmCompiled"), m));
   compiled.catch(() => undefined);
   earlyModules.set(new URL(wasmURL, self.location.href).pathname, compiled);
+  // The copy is read (or found missing) before the download starts: wait for whichever it was.
+  return compiled.then(
+    () => downloaded,
+    () => downloaded,
+  );
 }
 
-async function fetchSnapshot(indexURL: string, names: CopyNames | null): Promise<Uint8Array> {
-  const copy = names ? await readCopy(names.snapshot, DIGESTS.snapshot) : "missing";
+/**
+ * The start-up snapshot, or null to start Python without it. Its copy when there is one; its chunks when they are
+ * in the caches; else downloaded only on a link fast enough that its bytes cost less time than it saves (about 5 MB
+ * against 3-5 s of start on a school laptop): at 1.5 Mbit/s they would take half a minute.
+ */
+async function snapshotFor(indexURL: string, names: CopyNames | null, download: RuntimeDownload | null): Promise<Uint8Array | null> {
+  const copy = names && DIGESTS.snapshot ? await readCopy(names.snapshot, DIGESTS.snapshot) : "missing";
   if (copy === "rejected") phase("snapshotCopyRejected");
   if (typeof copy === "object") {
     phase("snapshotCopyRead");
     return copy.value;
   }
-  const res = await fetch(`${indexURL}snapshot.bin`);
-  if (!res.ok) throw new Error(`no snapshot (${res.status})`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (names) keepLater(names.snapshot, DIGESTS.snapshot, Promise.resolve(bytes));
+  const file = CHUNKED.snapshot;
+  if (!download || !file) {
+    const res = await fetch(`${indexURL}snapshot.bin`);
+    if (!res.ok) throw new Error(`no snapshot (${res.status})`);
+    return new Uint8Array(await res.arrayBuffer());
+  }
+  const skipped = (rate: number | null) => {
+    phase("snapshotSkipped");
+    if (rate !== null) tell({ type: "slow-link", bytesPerSecond: Math.round(rate), skippedBytes: file.chunks.reduce((n, c) => n + c.encoded, 0) });
+    return null;
+  };
+  if (!(await download.cached(file))) {
+    const rate = await download.throughput();
+    phases.throughputBytesPerSecond = rate === null ? -1 : Math.round(rate);
+    if (rate === null || rate < SNAPSHOT_MIN_BYTES_PER_SECOND) return skipped(rate);
+  }
+  // Its own rate decides too: the other files may have come from a school's cache that does not have this one yet.
+  const abandon = new AbortController();
+  const started = performance.now();
+  const { bytes, received, encoded } = download.file(file, abandon.signal);
+  const worth = await Promise.race([
+    bytes.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) =>
+      setTimeout(() => {
+        const rate = received() / ((performance.now() - started) / 1000);
+        resolve(rate > 0 && (encoded - received()) / rate <= SNAPSHOT_WORTH_S);
+      }, SNAPSHOT_CHECK_MS),
+    ),
+  ]);
+  if (!worth) {
+    const rate = received() / ((performance.now() - started) / 1000);
+    abandon.abort();
+    return skipped(rate);
+  }
+  if (names) keepLater(names.snapshot, DIGESTS.snapshot, bytes);
   return bytes;
 }
 
@@ -157,17 +264,30 @@ async function keepCopies(loaded: boolean) {
 }
 
 /**
- * Loads the interpreter: the memory snapshot (the biggest file), the lock file, the server's package source
- * (PYODIDE_PACKAGES_URL, a runtime setting, not baked into the build) and Pyodide's loader are requested
- * together; Python is restored from the snapshot made at build time (scripts/prepare-assets.mjs), handed over
- * still downloading so Pyodide fetches and compiles its WebAssembly and standard library meanwhile. Without a
- * snapshot (or one that does not fit) Python starts from scratch.
+ * Loads the interpreter: Pyodide's WebAssembly and standard library (this build's in chunks, runtime-download.ts),
+ * the lock file, the server's package source (PYODIDE_PACKAGES_URL, a runtime setting, not baked into the build) and
+ * Pyodide's loader are requested together; Python is restored from the snapshot made at build time
+ * (scripts/python-runtime.mjs) when snapshotFor chose it, else it starts from scratch (also when the snapshot does not
+ * load).
  */
 function boot(indexURL: string, configURL: string) {
-  // The copies are of this build's runtime, which lives at PYODIDE_INDEX_URL.
-  const names = indexURL === PYODIDE_INDEX_URL ? COPY_NAMES : null;
-  compileEarly(`${indexURL}pyodide.asm.wasm`, names);
-  const snapshot = fetchSnapshot(indexURL, names).then((bytes) => (phase("snapshotFetched"), bytes));
+  // The copies and the chunks are of this build's runtime, which lives at PYODIDE_INDEX_URL.
+  const ours = indexURL === PYODIDE_INDEX_URL;
+  const names = ours ? COPY_NAMES : null;
+  const download = ours && CHUNKED.wasm && CHUNKED.stdlib ? new RuntimeDownload((p) => tell({ type: "download", ...p })) : null;
+  // Rejects when a chunk of the WebAssembly or the standard library could not be had (after its retries).
+  const core: Promise<unknown>[] = [compileEarly(`${indexURL}pyodide.asm.wasm`, names, download)];
+  if (download && CHUNKED.stdlib) {
+    const stdlib = download.file(CHUNKED.stdlib).bytes;
+    void stdlib.then(() => phase("stdlibFetched")).catch(() => undefined);
+    provideToPyodide(`${indexURL}python_stdlib.zip`, () => stdlib, "application/zip");
+    core.push(stdlib);
+  }
+  const coreFailure = new Promise<never>((_, reject) => {
+    for (const p of core) p.catch((e: unknown) => e instanceof DownloadError && reject(e));
+  });
+  coreFailure.catch(() => undefined);
+  const snapshot = snapshotFor(indexURL, names, download).then((bytes) => (bytes && phase("snapshotFetched"), bytes));
   snapshot.catch(() => undefined);
   const lock = fetch(`${indexURL}pyodide-lock.json`).then((r) => r.json() as Promise<Lockfile>);
   // Unreachable (an interpreter restarted while the network is down; everything else is cached for good): the
@@ -185,18 +305,37 @@ function boot(indexURL: string, configURL: string) {
     const mod = await loader;
     phase("loaderImported");
     const options = { indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || indexURL, checkAPIVersion: true };
-    const py = await mod.loadPyodide({ ...options, _loadSnapshot: snapshot }).catch(() => {
-      phases.snapshotFailed = 1;
-      // A copy that is whole but does not load is not used again.
-      if (phases.snapshotCopyRead !== undefined) void dropCopies();
-      return mod.loadPyodide(options);
-    });
-    phase("interpreterLoaded");
-    return py;
+    // A snapshot that could not be downloaded is done without.
+    const startFrom = await snapshot.catch(() => null);
+    if (download) tell({ type: "progress", line: STARTING_LINE });
+    try {
+      const starting = startFrom
+        ? mod.loadPyodide({ ...options, _loadSnapshot: startFrom }).catch(() => {
+            phases.snapshotFailed = 1;
+            // A copy that is whole but does not load is not used again.
+            if (phases.snapshotCopyRead !== undefined) void dropCopies();
+            return mod.loadPyodide(options);
+          })
+        : mod.loadPyodide(options);
+      // Pyodide waits for ever on WebAssembly it could not get (it only logs the failure): the download's own
+      // failure ends the start instead.
+      const py = await Promise.race([starting, coreFailure]);
+      phase("interpreterLoaded");
+      return py;
+    } finally {
+      stopProviding();
+    }
   })();
   interpreter.catch(() => undefined);
-  return { indexURL, configURL, interpreter };
+  return { indexURL, configURL, interpreter, download };
 }
+
+/** When the snapshot's own download is judged, and the most it may still take then: about what it saves. */
+const SNAPSHOT_CHECK_MS = 1_000;
+const SNAPSHOT_WORTH_S = 4;
+
+/** Said once the runtime's files are in and Python itself starts (a few seconds on a school laptop). */
+const STARTING_LINE = "Starting Python...";
 
 // Started as soon as this worker runs: the page's first script may start the worker (app/page.tsx) before the
 // app's code has loaded and sent "init" with the page's buffers.
@@ -205,7 +344,10 @@ const early = boot(PYODIDE_INDEX_URL, PYTHON_CONFIG_URL);
 async function init(req: Extract<WorkerRequest, { type: "init" }>) {
   phase("initReceived");
   let loaded = false;
+  adopted = true;
   post({ type: "progress", line: "Loading the Python runtime..." });
+  for (const event of [slowLink, lastDownload]) if (event) post(event);
+  for (const line of bootLines) post({ type: "progress", line });
   try {
     const same = req.indexURL === early.indexURL && req.configURL === early.configURL;
     const py = await (same ? early : boot(req.indexURL, req.configURL)).interpreter;
@@ -224,7 +366,13 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     post({ type: "ready", version: py.version, ms: Math.round(performance.now() - workerStart), phases });
     loaded = true;
   } catch (e) {
-    post({ type: "load-failed", detail: e instanceof Error ? e.message : String(e) });
+    const detail = e instanceof Error ? e.message : String(e);
+    // A download cut short ("Try again" continues it from the chunks in the caches).
+    const stopped =
+      lastDownload?.type === "download" && lastDownload.received < lastDownload.total
+        ? { received: lastDownload.received, total: lastDownload.total }
+        : undefined;
+    post({ type: "load-failed", detail, stopped });
   }
   // Runs wait in the queue behind this: no cell runs while the worker still holds the origin's files.
   await keepCopies(loaded);
