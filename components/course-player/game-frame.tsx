@@ -1,8 +1,12 @@
 "use client";
 // A learning game in a sandboxed frame (scripts only: no access to the app's origin, storage or cookies).
 // It reports rounds with postMessage { type: "learnhub:game-score", game, score, total }; only messages
-// from this frame's own window are believed.
+// from this frame's own window are believed. Each finished round goes to the server, which keeps the learner's
+// best (POST /api/progress/game-score); the best shows under the score on every visit.
 import { useEffect, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { getGameScore, saveGameScore } from "@/lib/client/player-api";
+import type { GameScoreResponse } from "@/lib/schemas/games";
 import { texts } from "./texts";
 
 type Score = { game: string; score: number; total: number };
@@ -24,16 +28,29 @@ export function GameFrame({ contentId, title, src, onReady }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [score, setScore] = useState<Score | null>(null);
   const [round, setRound] = useState(0);
+  const qc = useQueryClient();
+  const bestKey = ["game-score", contentId] as const;
+  const best = useQuery({ queryKey: bestKey, queryFn: ({ signal }) => getGameScore(contentId, signal), staleTime: 0 });
+  const [saved, setSaved] = useState<"new-best" | "failed" | null>(null);
 
   useEffect(() => {
     function onMessage(e: MessageEvent) {
       if (!frame.current || e.source !== frame.current.contentWindow) return;
       const s = parseGameScore(e.data);
-      if (s) setScore(s);
+      if (!s) return;
+      setScore(s);
+      saveGameScore(contentId, s.score, s.total).then(
+        (r) => {
+          qc.setQueryData<GameScoreResponse>(["game-score", contentId], r);
+          setSaved(r.improved ? "new-best" : null);
+        },
+        () => setSaved("failed"),
+      );
     }
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, []);
+  }, [contentId, qc]);
+  const top = best.data?.best ?? null;
 
   return (
     <figure className="overflow-hidden rounded-xl border border-emerald-200 bg-white shadow-sm" data-player="game">
@@ -51,13 +68,25 @@ export function GameFrame({ contentId, title, src, onReady }: Props) {
         <div>
           <p className="text-sm font-semibold text-emerald-900" role="status" aria-live="polite" data-testid="game-score">
             {score ? texts.gameScore(score.score, score.total) : texts.gameNoScore}
+            {saved === "new-best" && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{texts.gameNewBest}</span>}
           </p>
+          {top && (
+            <p className="text-sm text-emerald-900" data-testid="game-best">
+              {texts.gameBest(top.score, top.total)}
+            </p>
+          )}
+          {saved === "failed" && (
+            <p role="alert" className="text-sm text-rose-700">
+              {texts.gameBestNotSaved}
+            </p>
+          )}
           <p className="text-xs text-ink-500">{texts.gameHint}</p>
         </div>
         <button
           type="button"
           onClick={() => {
             setScore(null);
+            setSaved(null);
             setRound((r) => r + 1);
           }}
           className="rounded-lg border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-900 hover:bg-emerald-50"

@@ -27,16 +27,51 @@ export function readFilters(params: URLSearchParams): CatalogueFilters {
   return { q: params.get("q") ?? "", grade: params.get("grade") ?? "", board: params.get("board") ?? "", subject: params.get("subject") ?? "" };
 }
 
-/** Every word of the search must appear in the course's name, grade, board, subject or teacher. */
+/**
+ * Words a class types for a subject, and the words course names use for it: a search word matches a course when
+ * it, or one of these, begins a word of the course ("maths" finds Mathematics, "bio" Biology, "fraction"
+ * Fractions but never Refraction).
+ */
+const SYNONYMS: Record<string, string[]> = {
+  maths: ["mathematics"],
+  math: ["mathematics"],
+  bio: ["biology"],
+  chem: ["chemistry"],
+  phys: ["physics"],
+  geog: ["geography"],
+  geo: ["geography"],
+  eng: ["english"],
+  sci: ["science"],
+  cs: ["computing", "programming", "python", "java", "javascript"],
+  computer: ["computing", "programming", "python", "java", "javascript"],
+  coding: ["computing", "programming", "python", "java", "javascript"],
+  code: ["computing", "programming", "python", "java", "javascript"],
+  excel: ["spreadsheet", "spreadsheets"],
+  english: ["grammar", "spoken"],
+  grammar: ["english"],
+};
+
+/** Lower-case words without accents, as course names and searches are compared. */
+export function searchWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** Every word of the search (or a synonym of it) must begin a word of the course's name, grade, board, subject or teacher. */
 export function matches(c: CourseListItem, f: CatalogueFilters): boolean {
   if (f.grade && c.grade?.name !== f.grade) return false;
   if (f.board && c.board?.name !== f.board) return false;
   const subject = subjectOf(c.name);
   if (f.subject && subject !== f.subject) return false;
-  const q = f.q.trim().toLowerCase();
-  if (!q) return true;
-  const haystack = [c.name, c.grade?.name, c.board?.name, subject, c.user.username, c.instructorName].filter(Boolean).join(" \u0000 ").toLowerCase();
-  return q.split(/\s+/).every((w) => haystack.includes(w));
+  const query = searchWords(f.q);
+  if (query.length === 0) return true;
+  const words = searchWords([c.name, c.grade?.name, c.board?.name, subject, c.user.username, c.instructorName].filter(Boolean).join(" "));
+  return query.every((q) => [q, ...(SYNONYMS[q] ?? [])].some((w) => words.some((x) => x.startsWith(w))));
 }
 
 function gradeNumber(name: string): number {

@@ -1,6 +1,6 @@
 "use client";
 // /courses: every published course for visitors; logged-in learners see the ones they have not enrolled in.
-import { useDeferredValue, useEffect, useId, useMemo, useRef } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useSession } from "@/lib/client/session/session-context";
 import { CourseCard, primaryAction } from "./course-card";
@@ -16,7 +16,17 @@ export function CataloguePage() {
   // be shared, bookmarked and returned to with Back.
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  const search = filters.q;
+  // The box holds what was typed; the address follows it. Reading the box's value back from the address dropped
+  // keystrokes when typing fast (each key re-rendered the box from an address one key behind). The address
+  // changing on its own (Back, Clear filters, a link) puts its search back in the box.
+  const [search, setSearch] = useState(filters.q);
+  const written = useRef(filters.q);
+  useEffect(() => {
+    if (filters.q === written.current) return;
+    written.current = filters.q;
+    // The address changed without the box (an external system: the router's history).
+    setSearch(filters.q);
+  }, [filters.q]);
   const deferred = useDeferredValue(filters);
   const query = deferred.q.trim();
   const searchId = useId();
@@ -56,7 +66,11 @@ export function CataloguePage() {
             id={searchId}
             type="search"
             value={search}
-            onChange={(e) => setFilter("q", e.target.value)}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              written.current = e.target.value;
+              setFilter("q", e.target.value);
+            }}
             placeholder={texts.searchPlaceholder}
             maxLength={120}
             autoComplete="off"

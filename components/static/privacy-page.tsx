@@ -3,41 +3,44 @@
 // data storage and sharing, confidentiality.
 import { Link } from "react-router";
 
+// It says only what the product does (issue 24 row 11): every sentence below is a feature of this code, not a
+// promise about how an operator runs it. Change it with the behaviour it describes.
 const sections = [
   {
     id: "information-collected",
     title: "Information we collect",
     paragraphs: [
-      "When you sign up we collect your name, your email address and a password, which we store only as a salted hash — nobody at LearnHub can read it. If your school gave you a class code, we also record the class and school it belongs to.",
-      "While you learn we record which courses you enrol in, which lessons you have opened, where you stopped in a video, and your answers and scores in skills tests. When you use the chatbot, the lab helper or answer explanations, we process the text you send.",
-      "Our servers keep short technical logs (time of a request, your IP address, the page asked for) to keep the service secure and to find faults. We do not use advertising trackers.",
+      "When you sign up we store your name, your email address and your password, kept only as a salted argon2id hash that nobody can read back. If you give a class code, we record that you joined that class and its school.",
+      "A teacher can also add learners to a class without an email address: the account then has a username and a one-time password, and records which teacher made it and when the teacher confirmed that a parent or guardian consented. Signing up yourself has no consent step.",
+      "While you learn we store which courses you enrol in, which lessons you have opened, where you stopped in each video, your first and last answer to every skills-test question with your scores, your best score in each game, the code you save in the labs, and, for the labs, your latest run of each cell (its code, what it printed and whether it passed).",
+      "Messages to the chatbot and the lab assistant are not stored; we count how many AI requests you make each day. Explanations of quiz answers are kept per question (not per person) so the next learner gets them faster.",
     ],
   },
   {
     id: "how-data-is-used",
     title: "How we use your data",
     paragraphs: [
-      "We use your account details to log you in, to send you the verification and password-reset emails you ask for, and to show your teacher's class the right courses.",
-      "Your progress and test results let you resume where you left off and power the personalised recommendations on the home page. Text you send to our AI helpers is used only to answer you.",
-      "We never sell your data and never use it for advertising. Aggregated, anonymous figures (for example, how many learners finished a chapter) help us improve our courses.",
+      "Your account details log you in and receive the codes and password-reset links you ask for. Your progress lets you resume where you left off, ticks the lessons you have seen, and picks the courses recommended to you from your skills-test results.",
+      "Text you send to the AI helpers is used to answer you. Unless the operator of this LearnHub connects a language model, the answers come from LearnHub's built-in assistant and your text never leaves the server.",
+      "We do not sell your data, show advertising or use advertising trackers.",
     ],
   },
   {
     id: "storage-and-sharing",
     title: "Data storage and sharing",
     paragraphs: [
-      "Your data is stored in a managed database in India, encrypted in transit and at rest, with daily backups kept for 30 days. Access is limited to the few staff who operate the service.",
-      "We share data only with service providers that help us run LearnHub — email delivery and the AI model that answers questions — under contracts that forbid any other use. If you joined through a school, your teacher can see your enrolments and test results for that class.",
-      "We disclose information to authorities only when the law requires it. You can ask for a copy of your data, or for your account and data to be deleted, at any time.",
+      "Your data is kept in this LearnHub's database, run by the school or organisation that operates it. Emails go through a mail service only when the operator has configured one; text for the AI helpers goes to a language model only when the operator has connected one.",
+      "If you are in a class, its teacher sees your progress, skills-test answers and scores, the lab code you saved and your latest lab runs for that class; an administrator of your school sees the same. Other learners never see your name or results.",
+      "An administrator can export everything LearnHub stores about a learner as one file, and delete a learner's account together with everything stored about them. Ask your teacher or your school's administrator for either.",
     ],
   },
   {
     id: "confidentiality",
     title: "Confidentiality",
     paragraphs: [
-      "Everyone at LearnHub who can reach learner data is bound by a confidentiality agreement, and every access is logged. Passwords, login tokens and reset links are treated as secrets: they are never written to logs and expire automatically.",
-      "Many of our learners are children. We ask schools and parents to consent before a learner under 18 joins, collect no more than the service needs, and never show a learner's name or results to other learners.",
-      "If something ever goes wrong with your data we will tell you, and the relevant authority, promptly. Questions about this policy: privacy@learnhub.local.",
+      "Passwords, login tokens, one-time codes and reset links are treated as secrets: they are never written to logs. Logging out ends your session on the server; codes expire after 10 minutes and reset links after 30 minutes, each usable once.",
+      "What administrators and teachers change about people and classes — roles, schools, disabled accounts, consents, class codes, exports and deletions — is recorded with who did it and when.",
+      "Questions about this policy: ask the school or organisation that gave you access to this LearnHub.",
     ],
   },
 ];
@@ -48,8 +51,8 @@ export function PrivacyPage() {
       <header>
         <h1 className="text-4xl font-extrabold text-ink-900">Privacy Policy</h1>
         <p className="mt-3">
-          This policy explains what LearnHub Learning Pvt. Ltd. collects when you use LearnHub, why, where it is kept and who can see it. Last updated: November
-          2026.
+          This policy explains what LearnHub collects when you use it, why, where it is kept and who can see it. It describes what the software does. Last
+          updated: November 2026.
         </p>
       </header>
       <nav aria-label="On this page" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">

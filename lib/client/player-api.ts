@@ -24,6 +24,15 @@ export function savePositionOnLeave(contentId: number, positionSec: number) {
   }
 }
 
+/** A finished round of a game lesson; the answer is the learner's best round. */
+export function saveGameScore(contentId: number, score: number, total: number) {
+  return callApi(endpoints.saveGameScore, { body: { contentId, score, total } });
+}
+
+export function getGameScore(contentId: number, signal?: AbortSignal) {
+  return callApi(endpoints.gameScore, { params: { contentId }, signal });
+}
+
 export function startQuizAttempt(contentId: number) {
   return callApi(endpoints.startAttempt, { body: { contentId } });
 }

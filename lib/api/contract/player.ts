@@ -1,6 +1,7 @@
 // The course player: a learner's course with progress, progress saves, captions and the stored videos.
 import { endpoint } from "../endpoint";
 import { courseProgressQuery, courseProgressResponse } from "@/lib/schemas/progress";
+import { gameScoreBody, gameScoreParams, gameScoreResponse } from "@/lib/schemas/games";
 import {
   CAPTIONS_MAX_CHARS,
   captionsBody,
@@ -44,6 +45,25 @@ export const playerEndpoints = {
     response: positionResponse,
     // The player saves about every 5 s plus on pause; this leaves room for several tabs, not for a flood.
     limits: ["progress-position"],
+  }),
+  saveGameScore: endpoint({
+    method: "POST",
+    path: "/api/progress/game-score",
+    summary: "A finished round of a game lesson (the game frame's score); the learner's best is kept and returned.",
+    access: "user",
+    body: gameScoreBody,
+    maxBodyBytes: 1024,
+    response: gameScoreResponse,
+    limits: ["progress-position"],
+  }),
+  gameScore: endpoint({
+    method: "GET",
+    path: "/api/progress/game-score/:contentId",
+    summary: "The learner's best round of a game lesson (null before the first).",
+    access: "user",
+    params: gameScoreParams,
+    response: gameScoreResponse,
+    limits: ["progress-courses"],
   }),
   courseProgress: endpoint({
     method: "GET",

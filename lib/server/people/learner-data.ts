@@ -13,7 +13,7 @@ import { getReachablePersonOrThrow, type Admin } from "./people-access";
 
 async function collect(userId: number) {
   const prisma = await db();
-  const [account, classes, enrolments, progress, attempts, code, passes, runs, aiUsage] = await Promise.all([
+  const [account, classes, enrolments, progress, attempts, code, passes, runs, aiUsage, gameScores] = await Promise.all([
     prisma.user.findUniqueOrThrow({
       where: { id: userId },
       select: {
@@ -58,8 +58,9 @@ async function collect(userId: number) {
       select: { labId: true, lastRunAt: true, outcome: true, errorLine: true, output: true, code: true, cell: { select: { cellId: true } } },
     }),
     prisma.aiUsage.findMany({ where: { subject: `user:${userId}` }, select: { day: true, count: true } }),
+    prisma.gameScore.findMany({ where: { userId }, select: { contentId: true, score: true, total: true, updatedAt: true } }),
   ]);
-  return { account, classes, enrolments, progress, attempts, code, passes, runs, aiUsage };
+  return { account, classes, enrolments, progress, attempts, code, passes, runs, aiUsage, gameScores };
 }
 
 const csv = (rows: (string | number | boolean | null | Date)[][]) =>
