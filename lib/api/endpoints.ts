@@ -13,6 +13,7 @@ import { labsEndpoints } from "./contract/labs";
 import { mediaEndpoints } from "./contract/media";
 import { playerEndpoints } from "./contract/player";
 import { quizEndpoints } from "./contract/quiz";
+import { studioEndpoints } from "./contract/studio";
 
 /** The domains' entries, for checks that a key is declared once (a repeated key would silently replace another). */
 export const endpointGroups = {
@@ -36,6 +37,8 @@ export const endpointGroups = {
   people: peopleEndpoints,
   // ---- Studio uploads, covers and H5P packages ----
   media: mediaEndpoints,
+  // ---- The course studio (authors, teachers, admins) ----
+  studio: studioEndpoints,
 } as const;
 
 export const endpoints = {
@@ -49,6 +52,7 @@ export const endpoints = {
   ...classesEndpoints,
   ...peopleEndpoints,
   ...mediaEndpoints,
+  ...studioEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -75,6 +75,8 @@ export const RULES = {
 
   // Authors' content writes.
   "captions-write": { points: 30, duration: 60, by: "user" },
+  // The course studio's saves (a form, a reorder, a test, an import): an author working fast, not a script.
+  "studio-write": { points: 120, duration: 60, by: "user" },
   // Studio uploads: starting one, and the tus requests that carry its bytes (a resumed upload asks for its
   // offset, then streams; a flaky link can do that many times a minute).
   "upload-start": { points: 60, duration: 600, by: "user" },
