@@ -51,7 +51,10 @@ async function signedInAuthor(appUrl: string, databaseUrl: string) {
       `INSERT INTO users (username, email, password_hash, email_verified, role, updated_at) VALUES ($1, $2, $3, true, 'author', now()) RETURNING id`,
       [email.split("@")[0], email, await hashPassword(password)],
     );
-    const course = await client.query<{ id: number }>(`INSERT INTO courses (name, status, user_id, updated_at) VALUES ('Upload bench', 1, $1, now()) RETURNING id`, [user.rows[0]!.id]);
+    const course = await client.query<{ id: number }>(
+      `INSERT INTO courses (name, status, user_id, updated_at) VALUES ('Upload bench', 1, $1, now()) RETURNING id`,
+      [user.rows[0]!.id],
+    );
     courseId = course.rows[0]!.id;
   } finally {
     await client.end();
@@ -104,7 +107,10 @@ export async function uploadFigures({ appUrl, appPid, databaseUrl }: { appUrl: s
     const uploadMs = performance.now() - t0;
     clearInterval(timer);
     const during = Math.max(...samples);
-    const status = (await (await fetch(`${appUrl}/api/studio/uploads/${id}`, { headers: { "x-access-token": token } })).json()) as { state: string; url: string };
+    const status = (await (await fetch(`${appUrl}/api/studio/uploads/${id}`, { headers: { "x-access-token": token } })).json()) as {
+      state: string;
+      url: string;
+    };
     if (status.state !== "ready") throw new Error(`upload ended ${status.state}`);
 
     const t1 = performance.now();
@@ -129,8 +135,18 @@ export async function uploadFigures({ appUrl, appPid, databaseUrl }: { appUrl: s
       downMBs,
       rss: { beforeMB: before, peakMB: during, afterMB: after, growthMB: growth, samples: samples.length },
       figures: [
-        { what: `upload ${UPLOAD_MB} MB video (tus, 16 MB chunks), loopback`, value: `${upMBs} MB/s`, target: "≥ 50 MB/s (a school link is 1–12 MB/s)", ok: upMBs >= 50 },
-        { what: "app memory during the upload (peak − at rest)", value: `+${growth} MB`, target: `≤ 100 MB (flat: ${UPLOAD_MB} MB never held)`, ok: growth <= 100 },
+        {
+          what: `upload ${UPLOAD_MB} MB video (tus, 16 MB chunks), loopback`,
+          value: `${upMBs} MB/s`,
+          target: "≥ 50 MB/s (a school link is 1–12 MB/s)",
+          ok: upMBs >= 50,
+        },
+        {
+          what: "app memory during the upload (peak − at rest)",
+          value: `+${growth} MB`,
+          target: `≤ 100 MB (flat: ${UPLOAD_MB} MB never held)`,
+          ok: growth <= 100,
+        },
         { what: "app memory at rest → peak → after", value: `${before} → ${during} → ${after} MB`, target: "—", ok: true },
         { what: `read back through /media/videos (${UPLOAD_MB} MB)`, value: `${downMBs} MB/s`, target: "≥ 100 MB/s", ok: downMBs >= 100 },
       ] satisfies UploadFigure[],

@@ -1,10 +1,10 @@
 // Issue 24, "What a class meets in a lesson", in the labs: Need Help speaks of the code saved, JavaScript's
 // prompt() and line numbers, turtle graphics in Python, Java's errors in a beginner's words, Lab Activities'
 // languages, and the Lab Creator's next free Lab ID. Learners of the tests' own (e2e/fixtures/own-learner.ts).
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { storeLogin } from "./fixtures/helpers";
 import { loginThroughApi } from "./fixtures/auth-api";
-import { cell, output, setCode } from "./fixtures/labs";
+import { cell, setCode } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
 import { createOwnLearner } from "./fixtures/own-learner";
 import pg from "pg";
@@ -36,7 +36,10 @@ test("row 5: after saving badly indented code, Need Help shows that code's findi
   // Badly indented, saved through the API as the cell's own copy (Monaco would indent it for the learner).
   const cells = (await (await request.get(`/api/lab/lab/cells/${PYTHON_LAB}`)).json()) as { labCells: { id: string; CELL_ID: number }[] };
   const id = cells.labCells.find((c) => c.CELL_ID === 1)!.id;
-  const put = await request.put("/api/lab/lab", { headers: { "x-access-token": rec.accessToken }, data: { id, code: "marks = [72, 85]\nfor m in marks:\nprint(m)\n" } });
+  const put = await request.put("/api/lab/lab", {
+    headers: { "x-access-token": rec.accessToken },
+    data: { id, code: "marks = [72, 85]\nfor m in marks:\nprint(m)\n" },
+  });
   expect(put.ok()).toBe(true);
   await page.reload();
   await editorsReady(page, 3);
@@ -64,7 +67,7 @@ async function ownAuthor() {
   return creds;
 }
 
-async function allLabIds(request: import("@playwright/test").APIRequestContext): Promise<number[]> {
+async function allLabIds(request: APIRequestContext): Promise<number[]> {
   const web = (await (await request.get("/api/lab/labs")).json()) as { labs: { LAB_ID: number }[] };
   const java = (await (await request.get("/api/lab/java-labs")).json()) as { labs: { LAB_ID: number }[] };
   return [...web.labs, ...java.labs].map((l) => l.LAB_ID);

@@ -176,10 +176,16 @@ test("row 3: a lecture whose video could not be loaded (a site the app does not 
   expect(views.map((v) => JSON.parse(v) as { contentId: number })).toEqual([{ contentId: blocked.game.id }]);
   await page.reload();
   await openPlayer(page, route(blocked), blocked.name);
-  await expect(page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${blocked.lecture.name}`) }) }).getByTestId("viewed-tick")).toHaveCount(0);
+  await expect(
+    page.locator("label", { has: page.getByRole("radio", { name: new RegExp(`^${blocked.lecture.name}`) }) }).getByTestId("viewed-tick"),
+  ).toHaveCount(0);
 });
 
-test("row 6: progress that could not be saved offline is saved again the moment the network is back, and the note clears", async ({ page, request, context }) => {
+test("row 6: progress that could not be saved offline is saved again the moment the network is back, and the note clears", async ({
+  page,
+  request,
+  context,
+}) => {
   await ownLearnerInPlayer(page, request);
   const note = page.getByText("Your progress could not be saved. Check your connection; we will keep trying.");
   // The school's link drops: the lesson's video still plays from what arrived, but nothing reaches the server.
@@ -217,7 +223,11 @@ test("row 7: a visitor's Course Details gives the contract's alert, then the log
     alerts.push(d.message());
     void d.accept();
   });
-  await page.getByTestId("home-courses").getByRole("button", { name: /^Course Details/ }).first().click();
+  await page
+    .getByTestId("home-courses")
+    .getByRole("button", { name: /^Course Details/ })
+    .first()
+    .click();
   const login = page.getByRole("dialog").filter({ has: page.getByLabel(/email/i) });
   await expect(login).toBeVisible();
   expect(alerts).toEqual(["Please login first"]);

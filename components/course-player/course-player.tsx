@@ -4,6 +4,7 @@
 // (the tick follows the learner to any device); one that could not be loaded is not. Reopening the course
 // returns to the last lesson and position.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { PlayerContent, UserCourseDetails, UserCourseDetailsResponse } from "@/lib/schemas/player";
 import { SkillsTest } from "@/components/quiz/skills-test";
@@ -42,9 +43,13 @@ export function CoursePlayer({ details, queryKey }: Props) {
   // The course's own teacher and admins (the server decides; this only hides a form others could not use).
   const canCaption = session.user != null && canEditCourse({ id: session.user.id, role: session.role }, { userId: course.user.id });
   const all = chapters.flatMap((ch) => ch.contents);
-  const [selectedId, setSelectedId] = useState<number | null>(() => (resume && all.some((c) => c.id === resume.contentId) ? resume.contentId : null));
+  // A link to one lecture (?lecture={contentId}, and &view=test for its skills test: an assigned test on My Learning)
+  // opens it; otherwise the learner's resume point.
+  const [params] = useSearchParams();
+  const linked = all.find((c) => c.id === Number(params.get("lecture")))?.id ?? null;
+  const [selectedId, setSelectedId] = useState<number | null>(() => linked ?? (resume && all.some((c) => c.id === resume.contentId) ? resume.contentId : null));
   const [welcomeOpen, setWelcomeOpen] = useState(selectedId === null);
-  const [mode, setMode] = useState<"lecture" | "test">("lecture");
+  const [mode, setMode] = useState<"lecture" | "test">(() => (linked !== null && params.get("view") === "test" ? "test" : "lecture"));
   const lessonHeading = useRef<HTMLHeadingElement>(null);
   const focusLesson = useRef(false);
   const selected = all.find((c) => c.id === selectedId) ?? null;

@@ -45,7 +45,8 @@ export function parseH5pMessage(data: unknown): H5pMessage | null {
     case "learnhub:h5p-xapi": {
       if (typeof d.verb !== "string" || d.verb.length > 40) return null;
       const s = d.score as { raw?: unknown; max?: unknown } | null;
-      const score = s && typeof s.raw === "number" && typeof s.max === "number" && s.max > 0 && s.raw >= 0 && s.raw <= s.max ? { raw: s.raw, max: s.max } : null;
+      const score =
+        s && typeof s.raw === "number" && typeof s.max === "number" && s.max > 0 && s.raw >= 0 && s.raw <= s.max ? { raw: s.raw, max: s.max } : null;
       return { type: "xapi", verb: d.verb, root: d.root === true, score };
     }
     default:
@@ -68,7 +69,9 @@ export function H5pPlayer({ contentId, title, src, viewed, onCompleted }: Props)
   const [done, setDone] = useState(false);
   const [score, setScore] = useState<{ raw: number; max: number } | null>(null);
   const onCompletedRef = useRef(onCompleted);
-  onCompletedRef.current = onCompleted;
+  useEffect(() => {
+    onCompletedRef.current = onCompleted;
+  });
 
   useEffect(() => {
     let reported = false;

@@ -15,7 +15,10 @@ export const gameTemplatePath = (t: GameTemplate) => `/games/templates/${t}/inde
 export const gameDataSchema = z.discriminatedUnion("template", [
   z.strictObject({
     template: z.literal("matching"),
-    pairs: z.array(z.strictObject({ left: short, right: required(240) })).min(2, "needs at least 2 pairs").max(12, "may have at most 12 pairs"),
+    pairs: z
+      .array(z.strictObject({ left: short, right: required(240) }))
+      .min(2, "needs at least 2 pairs")
+      .max(12, "may have at most 12 pairs"),
   }),
   z.strictObject({
     template: z.literal("order"),
@@ -23,8 +26,10 @@ export const gameDataSchema = z.discriminatedUnion("template", [
   }),
   z.strictObject({
     template: z.literal("flashcards"),
-    cards: z.array(z.strictObject({ front: short, back: required(400) })).min(1, "needs at least 1 card").max(50, "may have at most 50 cards"),
+    cards: z
+      .array(z.strictObject({ front: short, back: required(400) }))
+      .min(1, "needs at least 1 card")
+      .max(50, "may have at most 50 cards"),
   }),
 ]);
 export type GameData = z.infer<typeof gameDataSchema>;
-

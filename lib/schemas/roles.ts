@@ -27,6 +27,7 @@ export function canEditCourse(
   actor: { id: number; role: string | null | undefined; orgId?: number | null },
   course: { userId: number; organizationId?: number | null },
 ): boolean {
-  if (actor.role === "admin") return (actor.orgId ?? null) === null || actor.id === course.userId || (course.organizationId != null && course.organizationId === actor.orgId);
+  if (actor.role === "admin")
+    return (actor.orgId ?? null) === null || actor.id === course.userId || (course.organizationId != null && course.organizationId === actor.orgId);
   return canAuthor(actor.role) && actor.id === course.userId;
 }

@@ -28,7 +28,9 @@ beforeAll(async () => {
 });
 
 const stored = async (email: string) => {
-  const u = await (await db()).user.findUniqueOrThrow({
+  const u = await (
+    await db()
+  ).user.findUniqueOrThrow({
     where: { email },
     select: { role: true, organizationId: true, emailVerified: true, passwordHash: true, classMemberships: { select: { classId: true } } },
   });

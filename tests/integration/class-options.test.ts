@@ -9,7 +9,10 @@ const options = (who: Parameters<typeof as>[0]) => call(optionsRoute.GET as Hand
 
 it("gives a teacher every grade (by level) and board with their ids, which create a class", async () => {
   const prisma = await db();
-  const grade = await prisma.grade.create({ data: { name: `Grade ${tag()}`, level: 5_000 + Math.floor(Math.random() * 1_000) }, select: { id: true, name: true } });
+  const grade = await prisma.grade.create({
+    data: { name: `Grade ${tag()}`, level: 5_000 + Math.floor(Math.random() * 1_000) },
+    select: { id: true, name: true },
+  });
   const board = await prisma.board.create({ data: { name: `Board ${tag()}` }, select: { id: true, name: true } });
   const teacher = await account("teacher", (await school()).id);
   const res = await options(teacher);

@@ -340,7 +340,9 @@ describe("POST /api/lab/run-java with a cellId: the server judges the Java outpu
     expect(await passCount(java[0]!.id)).toBe(1);
     // Judged by the server's own run: verified. And the run is kept for the teacher's live view.
     const prisma = await db();
-    expect((await prisma.userCellPass.findUniqueOrThrow({ where: { userId_cellId: { userId: learner.id, cellId: java[0]!.id } } })).verifiedAt).toBeInstanceOf(Date);
+    expect((await prisma.userCellPass.findUniqueOrThrow({ where: { userId_cellId: { userId: learner.id, cellId: java[0]!.id } } })).verifiedAt).toBeInstanceOf(
+      Date,
+    );
     expect(await prisma.labActivity.findUniqueOrThrow({ where: { userId_cellId: { userId: learner.id, cellId: java[0]!.id } } })).toMatchObject({
       labId: JAVA,
       outcome: "passed",

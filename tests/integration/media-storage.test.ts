@@ -71,7 +71,8 @@ describe.each(backends)("storage on %s", (_name, make) => {
     useStorageForTests(backend.storage);
     const bytes = Buffer.concat([Buffer.from("\0\0\0\x18ftypisom", "latin1"), Buffer.alloc(5000, 3)]);
     await backend.storage.write("abc123.mp4", bytes, { contentType: "video/mp4" });
-    const get = (headers: Record<string, string> = {}, handler = getVideo) => call(handler, "/media/videos/abc123.mp4", { method: handler === headVideo ? "HEAD" : "GET", headers, params: { name: "abc123.mp4" } });
+    const get = (headers: Record<string, string> = {}, handler = getVideo) =>
+      call(handler, "/media/videos/abc123.mp4", { method: handler === headVideo ? "HEAD" : "GET", headers, params: { name: "abc123.mp4" } });
     const whole = await get();
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("video/mp4");

@@ -16,7 +16,7 @@ import { NOT_AN_H5P, NOT_AN_IMAGE, NOT_A_VIDEO } from "../../lib/server/uploads/
 import { COURSE_EDITORS_ONLY } from "../../lib/server/courses/course-editors";
 import { call } from "../support/route-client";
 import { setEnvVars } from "../support/set-env";
-import { checkPackage, checkPackageFiles, CHECK_LIBRARY, SYMLINK_ATTRS, withDeclaredSize, zip } from "../support/h5p-package";
+import { checkPackageFiles, CHECK_LIBRARY, SYMLINK_ATTRS, withDeclaredSize, zip } from "../support/h5p-package";
 import { localBackend, makeAccount, makeCourse, s3Backend, text, type Account, type Backend } from "./media-fixtures";
 
 const MB = 1024 * 1024;
@@ -31,7 +31,12 @@ const mp4 = (size: number) => {
 
 const start = (who: Account | null, body: unknown) => call(startRoute, "/api/studio/uploads", { body, headers: who?.headers ?? {} });
 
-function tusRequest(method: string, id: string, who: Account | null, opts: { offset?: number; body?: ReadableStream<Uint8Array> | Buffer; headers?: Record<string, string> } = {}) {
+function tusRequest(
+  method: string,
+  id: string,
+  who: Account | null,
+  opts: { offset?: number; body?: ReadableStream<Uint8Array> | Buffer; headers?: Record<string, string> } = {},
+) {
   const h = new Headers({ ...(who?.headers ?? {}), "tus-resumable": "1.0.0", ...opts.headers });
   h.set(CLIENT_IP_HEADER, "10.0.0.9");
   h.set(PEER_KEY_HEADER, process.env.LEARNHUB_PEER_KEY!);
@@ -118,7 +123,14 @@ describe.each(backends)("uploads on %s", (_name, make) => {
     expect(rest.status).toBe(204);
     expect(rest.offset).toBe(video.length);
     const done = (await status(id, teacher)).json;
-    expect(done).toMatchObject({ state: "ready", key: `${id}.mp4`, url: `/media/videos/${id}.mp4`, name: "Lesson 1 (final).mp4", size: video.length, message: null });
+    expect(done).toMatchObject({
+      state: "ready",
+      key: `${id}.mp4`,
+      url: `/media/videos/${id}.mp4`,
+      name: "Lesson 1 (final).mp4",
+      size: video.length,
+      message: null,
+    });
     expect((await text(await backend.storage.read(`${id}.mp4`))).equals(video)).toBe(true);
     // Nothing of the upload's staging is left.
     expect((await backend.storage.list(".tus/")).filter((k) => k.includes(id))).toEqual([]);
@@ -131,7 +143,9 @@ describe.each(backends)("uploads on %s", (_name, make) => {
   }, 60_000);
 
   it("resizes a cover image server-side to a 1280×720 WebP under a new name", async () => {
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
     const { id, patched, state } = await upload(teacher, courseId, "cover", png, "cover.png");
     expect(patched.status).toBe(204);
     expect(state).toMatchObject({ state: "ready", key: `covers/${id}.webp`, url: `/media/covers/${id}.webp` });
@@ -148,7 +162,13 @@ describe.each(backends)("uploads on %s", (_name, make) => {
     expect(patched.status).toBe(204);
     expect(state).toMatchObject({ state: "ready", key: `h5p/${id}`, url: `/api/h5p/${id}/play` });
     expect(await backend.storage.list(`h5p/${id}/`)).toEqual(
-      [`h5p/${id}/${CHECK_LIBRARY}/check.css`, `h5p/${id}/${CHECK_LIBRARY}/check.js`, `h5p/${id}/${CHECK_LIBRARY}/library.json`, `h5p/${id}/content/content.json`, `h5p/${id}/h5p.json`].sort(),
+      [
+        `h5p/${id}/${CHECK_LIBRARY}/check.css`,
+        `h5p/${id}/${CHECK_LIBRARY}/check.js`,
+        `h5p/${id}/${CHECK_LIBRARY}/library.json`,
+        `h5p/${id}/content/content.json`,
+        `h5p/${id}/h5p.json`,
+      ].sort(),
     );
     const file = (p: string) => call(fileRoute, `/api/h5p/${id}/files/${p}`, { params: { id, path: p } });
     const h5pJson = await file("h5p.json");
@@ -174,11 +194,29 @@ describe.each(backends)("uploads on %s", (_name, make) => {
 
   type Refusal = [string, Kind, () => Buffer | Promise<Buffer>, RegExp | string, Record<string, string>?];
   const refused: Refusal[] = [
-    ["a PNG sent as a video", "video", () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer(), NOT_A_VIDEO],
+    [
+      "a PNG sent as a video",
+      "video",
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+          .png()
+          .toBuffer(),
+      NOT_A_VIDEO,
+    ],
     ["a video sent as a cover", "cover", () => mp4(4096), NOT_AN_IMAGE],
-    ["a PNG signature over garbage as a cover", "cover", () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 1)]), NOT_AN_IMAGE],
+    [
+      "a PNG signature over garbage as a cover",
+      "cover",
+      () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 1)]),
+      NOT_AN_IMAGE,
+    ],
     ["a text file named .h5p", "h5p", () => Buffer.from("just text, not a zip ".repeat(20)), NOT_AN_H5P],
-    ["an .h5p whose path leaves the package (zip slip)", "h5p", () => zip({ ...checkPackageFiles(), "../../evil.js": "alert(1)" }), /“\.\.\/\.\.\/evil\.js” leaves the package's folder/],
+    [
+      "an .h5p whose path leaves the package (zip slip)",
+      "h5p",
+      () => zip({ ...checkPackageFiles(), "../../evil.js": "alert(1)" }),
+      /“\.\.\/\.\.\/evil\.js” leaves the package's folder/,
+    ],
     ["an .h5p with an absolute path", "h5p", () => zip({ ...checkPackageFiles(), "/etc/cron.d/evil.json": "{}" }), /is an absolute path/],
     ["an .h5p with a backslash path", "h5p", () => zip({ ...checkPackageFiles(), "content\\..\\..\\evil.js": "x" }), /uses backslashes/],
     [
@@ -302,7 +340,11 @@ describe("who may upload", () => {
   });
 
   it("refuses bytes sent from another site (the same-origin rule of every write)", async () => {
-    const res = await tus("PATCH", uploadId, owner, { offset: 0, body: mp4(2048), headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const res = await tus("PATCH", uploadId, owner, {
+      offset: 0,
+      body: mp4(2048),
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect(res.status).toBe(403);
     expect((await tus("HEAD", uploadId, owner)).offset).toBe(0);
   });

@@ -168,7 +168,8 @@ describe("seedDemo on an empty database", () => {
   it("states each course's duration as the real length of its lecture videos (issue 24 row 3)", async () => {
     for (const c of await allCourses()) {
       let seconds = 0;
-      for (const ch of c.chapters) for (const x of ch.contents) if (x.contentType !== "game") seconds += mp4DurationSeconds(readFileSync(path.join(VIDEOS, x.video!)))!;
+      for (const ch of c.chapters)
+        for (const x of ch.contents) if (x.contentType !== "game") seconds += mp4DurationSeconds(readFileSync(path.join(VIDEOS, x.video!)))!;
       expect(seconds).toBeGreaterThan(0);
       expect({ course: c.name, duration: c.duration }).toEqual({ course: c.name, duration: durationText(seconds) });
     }
@@ -183,7 +184,8 @@ describe("seedDemo on an empty database", () => {
     const stdlib = new Set(["math", "random", "statistics", "string", "datetime", "time", "turtle", "collections", "itertools", "functools", "json", "re"]);
     for (const c of python) {
       const imports = [...c.code.matchAll(/^\s*(?:import|from)\s+([A-Za-z_][\w]*)/gm)].map((m) => m[1]!);
-      for (const name of imports) expect({ lab: c.labId, cell: c.cellId, import: name, stdlib: stdlib.has(name) }).toEqual({ lab: c.labId, cell: c.cellId, import: name, stdlib: true });
+      for (const name of imports)
+        expect({ lab: c.labId, cell: c.cellId, import: name, stdlib: stdlib.has(name) }).toEqual({ lab: c.labId, cell: c.cellId, import: name, stdlib: true });
     }
   });
 

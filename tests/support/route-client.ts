@@ -4,7 +4,13 @@ import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "@/lib/net/peer-headers";
 import { settleAfterResponse } from "@/lib/server/jobs/after-response";
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
-export type CallOptions = { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; params?: Record<string, string>; ip?: string;
+export type CallOptions = {
+  method?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  ip?: string;
   /** Return as soon as the answer is read, before the work it left for after the answer has finished. */
   keepAfterWork?: boolean;
 };

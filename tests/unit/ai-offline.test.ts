@@ -121,7 +121,14 @@ describe("offline explanations", () => {
     expect(text).not.toMatch(/does not say more/);
     // Nothing in the lecture shares a word with the question: its summary, still from that lecture.
     const unrelated = explainKnownOffline(
-      { ...a, question: "Pick one:", correct: "Zebra", options: ["Zebra", "Yak", "Gnu", "Ox"], siblings: [], lecture: { ...lecture, name: "Animals", description: "Grazing animals of the savanna. Herds move with the rains." } },
+      {
+        ...a,
+        question: "Pick one:",
+        correct: "Zebra",
+        options: ["Zebra", "Yak", "Gnu", "Ox"],
+        siblings: [],
+        lecture: { ...lecture, name: "Animals", description: "Grazing animals of the savanna. Herds move with the rains." },
+      },
       "Yak",
     );
     expect(unrelated).toContain("This question is about what the lecture “Animals” covers: “Grazing animals of the savanna.” “Herds move with the rains.”");

@@ -60,7 +60,8 @@ function routesOffTheTable(table: Table, files: Files): string[] {
   for (const [file, methods] of Object.entries(NOT_ON_THE_TABLE)) {
     for (const method of Object.keys(methods)) {
       if (declared.has(`${method} ${file}`)) problems.push(`${method} ${file} is an entry now: remove its exception`);
-      else if (!files[file] || !exportedMethods(files[file]).includes(method)) problems.push(`${method} ${file}: the exception names a route that does not exist`);
+      else if (!files[file] || !exportedMethods(files[file]).includes(method))
+        problems.push(`${method} ${file}: the exception names a route that does not exist`);
     }
   }
   return problems;
@@ -89,8 +90,13 @@ describe("the endpoint table and the route files", () => {
     const withoutARoute = { ...files };
     delete withoutARoute["app/api/quiz/attempts/route.ts"];
     expect(entriesWithoutTheirRoute(table, withoutARoute)).toEqual(["startAttempt: app/api/quiz/attempts/route.ts does not exist"]);
-    const madeFromAnother = { ...files, "app/api/quiz/attempts/route.ts": files["app/api/quiz/attempts/route.ts"]!.replace("endpoints.startAttempt", "endpoints.finishAttempt") };
-    expect(entriesWithoutTheirRoute(table, madeFromAnother)).toEqual(["startAttempt: app/api/quiz/attempts/route.ts does not export POST = handle(endpoints.startAttempt, …)"]);
+    const madeFromAnother = {
+      ...files,
+      "app/api/quiz/attempts/route.ts": files["app/api/quiz/attempts/route.ts"]!.replace("endpoints.startAttempt", "endpoints.finishAttempt"),
+    };
+    expect(entriesWithoutTheirRoute(table, madeFromAnother)).toEqual([
+      "startAttempt: app/api/quiz/attempts/route.ts does not export POST = handle(endpoints.startAttempt, …)",
+    ]);
   });
 
   it("declares each method and path once, and each key in one domain", () => {

@@ -64,12 +64,16 @@ export function useUpload({ kind, courseId, onReady }: { kind: UploadKind; cours
   const tus = useRef<Upload | null>(null);
   const current = useRef<{ id: string; file: File } | null>(null);
   const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  });
   // `send` restarts a fresh upload when the server forgot an old one; `begin` is declared after it.
   const beginRef = useRef<(file: File, mayResume?: boolean) => Promise<void>>(async () => undefined);
 
   useEffect(() => {
     const saved = readSaved(courseId, kind);
+    // An upload interrupted on an earlier visit is read from localStorage (an external system).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setView({ ...IDLE, interrupted: saved ? { name: saved.name, percent: percentOf(saved.sent, saved.size) } : null });
     return () => void tus.current?.abort(false);
   }, [courseId, kind]);
@@ -120,7 +124,8 @@ export function useUpload({ kind, courseId, onReady }: { kind: UploadKind; cours
           const token = readStoredUser()?.accessToken;
           if (token) req.setHeader("x-access-token", token);
         },
-        onProgress: (sent, total) => setView((v) => ({ ...v, phase: v.phase === "paused" ? "paused" : "uploading", sent, total, retrying: false, message: null })),
+        onProgress: (sent, total) =>
+          setView((v) => ({ ...v, phase: v.phase === "paused" ? "paused" : "uploading", sent, total, retrying: false, message: null })),
         onChunkComplete: (_chunk, accepted, total) => {
           const saved = readSaved(courseId, kind);
           if (saved?.id === id) writeSaved(courseId, kind, { ...saved, sent: accepted, size: total });
@@ -149,7 +154,7 @@ export function useUpload({ kind, courseId, onReady }: { kind: UploadKind; cours
           const body = err instanceof Error && "originalResponse" in err ? (err as DetailedError).originalResponse?.getBody() : null;
           let message: string | null = null;
           try {
-            message = body ? (JSON.parse(body) as { message?: string }).message ?? null : null;
+            message = body ? ((JSON.parse(body) as { message?: string }).message ?? null) : null;
           } catch {
             /* not JSON */
           }
@@ -173,7 +178,14 @@ export function useUpload({ kind, courseId, onReady }: { kind: UploadKind; cours
       }
       try {
         const started = await startUpload({ kind, courseId, size: file.size, name: file.name });
-        writeSaved(courseId, kind, { id: started.id, uploadUrl: started.uploadUrl, name: file.name, size: file.size, lastModified: file.lastModified, sent: 0 });
+        writeSaved(courseId, kind, {
+          id: started.id,
+          uploadUrl: started.uploadUrl,
+          name: file.name,
+          size: file.size,
+          lastModified: file.lastModified,
+          sent: 0,
+        });
         setView((v) => ({ ...v, phase: "uploading", interrupted: null }));
         send(started.id, started.uploadUrl, file, false);
       } catch (e) {
@@ -183,7 +195,9 @@ export function useUpload({ kind, courseId, onReady }: { kind: UploadKind; cours
     [courseId, kind, send, fail],
   );
 
-  beginRef.current = begin;
+  useEffect(() => {
+    beginRef.current = begin;
+  }, [begin]);
 
   const pause = useCallback(() => {
     void tus.current?.abort(false);

@@ -18,7 +18,15 @@ export type KnownAssessment = {
 const norm = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** The question LearnHub holds with this text and these options; `callerId`'s answered one first when the same question sits in several tests. */
-export async function findAssessment({ question, options, callerId }: { question: string; options: string[]; callerId: number | null }): Promise<KnownAssessment | null> {
+export async function findAssessment({
+  question,
+  options,
+  callerId,
+}: {
+  question: string;
+  options: string[];
+  callerId: number | null;
+}): Promise<KnownAssessment | null> {
   const prisma = await db();
   const candidates = await prisma.assessment.findMany({
     where: { question: { equals: question.trim(), mode: "insensitive" } },

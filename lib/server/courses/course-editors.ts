@@ -19,7 +19,12 @@ export async function getEditableContentOrThrow({ actor, contentId }: { actor: A
   const prisma = await db();
   const content = await prisma.content.findUnique({
     where: { id: contentId },
-    select: { id: true, video: true, contentType: true, chapter: { select: { course: { select: { id: true, userId: true, organizationId: true, status: true } } } } },
+    select: {
+      id: true,
+      video: true,
+      contentType: true,
+      chapter: { select: { course: { select: { id: true, userId: true, organizationId: true, status: true } } } },
+    },
   });
   if (!content) throw new AppError("not_found", "Content not found");
   if (!canEditCourse(actor, content.chapter.course)) throw new AppError("forbidden", COURSE_EDITORS_ONLY);

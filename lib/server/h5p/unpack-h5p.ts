@@ -80,8 +80,11 @@ function openZip(storage: ObjectStorage, key: string, size: number): Promise<Zip
   return new Promise((resolve, reject) => {
     // Names are kept raw (decodeStrings: false) and checked here, so a hostile one is refused with its reason
     // instead of being silently rewritten; entry sizes are checked against what actually inflates.
-    yauzl.fromRandomAccessReader(new StorageZipReader(storage, key), size, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (err, zip) =>
-      err || !zip ? reject(new H5pRefused(`This .h5p file is not a readable zip file (${err?.message ?? "no directory"}).`)) : resolve(zip),
+    yauzl.fromRandomAccessReader(
+      new StorageZipReader(storage, key),
+      size,
+      { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false },
+      (err, zip) => (err || !zip ? reject(new H5pRefused(`This .h5p file is not a readable zip file (${err?.message ?? "no directory"}).`)) : resolve(zip)),
     );
   });
 }

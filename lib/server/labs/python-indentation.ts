@@ -39,13 +39,16 @@ export function indentationFindings(code: string): Finding[] {
       } else if (w < top) {
         while (stack.length > 1 && stack[stack.length - 1]! > w) stack.pop();
         if (stack[stack.length - 1] !== w) {
-          return [{ line: i + 1, message: "goes back to an indentation no block above it uses. Line it up with the block it belongs to (4 spaces per level)." }];
+          return [
+            { line: i + 1, message: "goes back to an indentation no block above it uses. Line it up with the block it belongs to (4 spaces per level)." },
+          ];
         }
       }
     }
     // Where a logical line ends: it opens a block when it ends with ':'.
     if (depth === 0 && !continued) opener = body.endsWith(":") ? i + 1 : null;
   }
-  if (opener !== null) return [{ line: opener, message: "ends with ':' but no indented line follows it. Write the block's lines under it, 4 spaces further in." }];
+  if (opener !== null)
+    return [{ line: opener, message: "ends with ':' but no indented line follows it. Write the block's lines under it, 4 spaces further in." }];
   return [];
 }

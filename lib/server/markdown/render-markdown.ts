@@ -12,8 +12,37 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "em", "strong", "del", "s", "sub", "sup",
-    "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "span", "kbd",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "em",
+    "strong",
+    "del",
+    "s",
+    "sub",
+    "sup",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "span",
+    "kbd",
   ],
   allowedAttributes: {
     a: ["href", "title"],
@@ -35,7 +64,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 // The attributes the transforms add must survive the allow-list too.
-OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ["href", "title", "target", "rel"], img: ["src", "alt", "title", "width", "height", "loading", "referrerpolicy"] };
+OPTIONS.allowedAttributes = {
+  ...OPTIONS.allowedAttributes,
+  a: ["href", "title", "target", "rel"],
+  img: ["src", "alt", "title", "width", "height", "loading", "referrerpolicy"],
+};
 
 const cache = new Map<string, string>();
 const CACHE_MAX = 500;

@@ -2,7 +2,7 @@ import "server-only";
 // S3-compatible object storage (AWS S3, MinIO, Cloudflare R2, …) through the official SDK. Every instance of
 // the app reads and writes the same bucket, so an upload finished on one is served by all. Keys live under an
 // optional prefix (several deployments can share a bucket).
-import { Readable } from "node:stream";
+import { type Readable } from "node:stream";
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -51,7 +51,10 @@ const notFound = (e: unknown) => {
   return err.name === "NotFound" || err.name === "NoSuchKey" || err.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3Storage(settings: S3Settings, client = new S3Client(s3ClientConfig(settings))): ObjectStorage & { client: S3Client; settings: S3Settings } {
+export function createS3Storage(
+  settings: S3Settings,
+  client = new S3Client(s3ClientConfig(settings)),
+): ObjectStorage & { client: S3Client; settings: S3Settings } {
   const Bucket = settings.bucket;
   const full = (key: string) => settings.prefix + assertSafeKey(key);
 

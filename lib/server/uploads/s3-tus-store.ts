@@ -157,11 +157,23 @@ export class S3TusStore extends DataStore {
     const flush = async (data: Buffer) => {
       const number = parts.length + 1;
       const sent = await this.s3.client.send(
-        new UploadPartCommand({ Bucket: this.s3.bucket, Key: this.key(id), UploadId: info.uploadId, PartNumber: number, Body: data, ContentLength: data.length }),
+        new UploadPartCommand({
+          Bucket: this.s3.bucket,
+          Key: this.key(id),
+          UploadId: info.uploadId,
+          PartNumber: number,
+          Body: data,
+          ContentLength: data.length,
+        }),
       );
       const etag = (sent.ETag ?? "").replace(/[^A-Za-z0-9]/g, "");
       await this.s3.client.send(
-        new PutObjectCommand({ Bucket: this.s3.bucket, Key: `${this.key(id)}.parts/${String(number).padStart(5, "0")}-${data.length}-${etag}`, Body: Buffer.alloc(0), ContentLength: 0 }),
+        new PutObjectCommand({
+          Bucket: this.s3.bucket,
+          Key: `${this.key(id)}.parts/${String(number).padStart(5, "0")}-${data.length}-${etag}`,
+          Body: Buffer.alloc(0),
+          ContentLength: 0,
+        }),
       );
       parts.push({ number, size: data.length, etag });
       committed += data.length;
@@ -202,9 +214,7 @@ export class S3TusStore extends DataStore {
       await this.saveInfo({ ...info, done: true });
       await this.dropWorkObjects(id, false);
     } else if (buffered > 0) {
-      await this.s3.client.send(
-        new PutObjectCommand({ Bucket: this.s3.bucket, Key: tailKey, Body: take(buffered), Metadata: { start: String(committed) } }),
-      );
+      await this.s3.client.send(new PutObjectCommand({ Bucket: this.s3.bucket, Key: tailKey, Body: take(buffered), Metadata: { start: String(committed) } }));
     } else if (tail) {
       await this.s3.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: tailKey }));
     }

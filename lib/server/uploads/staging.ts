@@ -6,7 +6,7 @@ import "server-only";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
 import type { DataStore } from "@tus/utils";
-import { createLocalStorage } from "@/lib/server/storage/local-storage";
+import { type createLocalStorage } from "@/lib/server/storage/local-storage";
 import type { createS3Storage } from "@/lib/server/storage/s3-storage";
 import type { ObjectStorage } from "@/lib/server/storage/types";
 import { S3TusStore } from "./s3-tus-store";

@@ -39,7 +39,9 @@ export async function handleTusRequest({ req, actor, id }: { req: Request; actor
   const res = await tusServerFor(s).handleWeb(req);
   const prisma = await db();
   if (req.method === "DELETE" && res.status === 204) {
-    await stagingFor(s).forget(id).catch(() => undefined);
+    await stagingFor(s)
+      .forget(id)
+      .catch(() => undefined);
     await prisma.mediaUpload.deleteMany({ where: { id, state: "uploading" } });
   } else if (req.method === "PATCH") {
     // Still being uploaded: not abandoned (sweep-uploads.ts).
