@@ -9,6 +9,8 @@ import { useLogout } from "@/lib/client/session/use-logout";
 import { classTexts } from "@/components/classes/texts";
 import { peopleTexts } from "@/components/admin/texts";
 import { teacherMenuTexts } from "@/components/teacher/texts";
+import { studioMenuText } from "@/components/studio/menu-text";
+import { canAuthor } from "@/lib/schemas/roles";
 import { AccountBadge, accountButtonClass } from "./account-badge";
 
 const JoinClassDialog = lazy(() => import("@/components/classes/join-class-dialog").then((m) => ({ default: m.JoinClassDialog })));
@@ -59,6 +61,13 @@ export function AccountMenu() {
             <MenuItem>
               <RouterLink to="/myclasses" className={itemClass}>
                 {classTexts.myClassesMenuItem}
+              </RouterLink>
+            </MenuItem>
+          )}
+          {canAuthor(state.role) && (
+            <MenuItem>
+              <RouterLink to="/studio" className={itemClass}>
+                {studioMenuText}
               </RouterLink>
             </MenuItem>
           )}

@@ -23,6 +23,9 @@ const screens: Screen[] = [
   { path: "/teacher/classes/:id/learners/:userId", load: () => import("@/components/teacher/learner-page").then((m) => m.LearnerPage) },
   { path: "/teacher/classes/:id/tests/:contentId", load: () => import("@/components/teacher/test-stats-page").then((m) => m.TestStatsPage) },
   { path: "/teacher/classes/:id/live/:labId", load: () => import("@/components/teacher/live-lab-page").then((m) => m.LiveLabPage) },
+  { path: "/studio", load: () => import("@/components/studio/my-courses-page").then((m) => m.StudioPage) },
+  { path: "/studio/courses/:id", load: () => import("@/components/studio/course-editor-page").then((m) => m.CourseEditorPage) },
+  { path: "/studio/courses/:id/preview", load: () => import("@/components/studio/preview-page").then((m) => m.PreviewPage) },
   { path: "/enrollpage/:id/:uid", load: () => import("@/components/courses/enroll-page").then((m) => m.EnrollPage) },
   {
     path: "/coursedetails/:id/:uid",

@@ -1,0 +1,154 @@
+"use client";
+// Reordering chapters and lessons: by drag (a handle drags its row; HTML drag and drop) and by keyboard (Move up /
+// Move down buttons, which keep the focus on the moved row's button), each move said in a polite live region.
+import { createContext, useCallback, useContext, useState, type DragEvent, type ReactNode } from "react";
+import { texts } from "./texts";
+
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+// ---- Announcements ----
+const AnnounceContext = createContext<(message: string) => void>(() => undefined);
+export const useAnnounce = () => useContext(AnnounceContext);
+
+/** One polite live region for the page: moves, deletions and their failures are said there. */
+export function Announcer({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState({ text: "", n: 0 });
+  // The same words twice (two moves down in a row) must still be read: a changing key re-creates the node.
+  const announce = useCallback((text: string) => setMessage((m) => ({ text, n: m.n + 1 })), []);
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div aria-live="polite" role="status" className="sr-only" data-testid="studio-announcer">
+        <span key={message.n}>{message.text}</span>
+      </div>
+    </AnnounceContext.Provider>
+  );
+}
+
+// ---- Focus after a keyboard move ----
+/** After a move the row's button keeps the focus (or its other button, at either end of the list). */
+export function focusMoveButton(key: string, dir: "up" | "down") {
+  requestAnimationFrame(() => {
+    const own = document.querySelector<HTMLButtonElement>(`[data-move="${key}:${dir}"]`);
+    const other = document.querySelector<HTMLButtonElement>(`[data-move="${key}:${dir === "up" ? "down" : "up"}"]`);
+    (own && !own.disabled ? own : other)?.focus();
+  });
+}
+
+const moveButton =
+  "grid h-8 w-8 place-items-center rounded-md border border-slate-300 bg-white text-ink-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40";
+
+export function MoveButtons({
+  moveKey,
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  moveKey: string;
+  name: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+}) {
+  return (
+    <span className="flex gap-1">
+      <button
+        type="button"
+        className={moveButton}
+        data-move={`${moveKey}:up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+        aria-label={texts.moveUpNamed(name)}
+        title={texts.moveUp}
+      >
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+          <path d="M5 12l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className={moveButton}
+        data-move={`${moveKey}:down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+        aria-label={texts.moveDownNamed(name)}
+        title={texts.moveDown}
+      >
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </span>
+  );
+}
+
+// ---- Drag and drop ----
+/** What is being dragged: a chapter, or a lesson (with the chapter it comes from). One drag at a time. */
+export type Dragged = { type: "chapter"; id: number } | { type: "content"; id: number; chapterId: number };
+let dragged: Dragged | null = null;
+
+/** The handle that drags its row (the row's element is the drag image). Mouse only: keyboards use Move up/down. */
+export function DragHandle({ item, name, rowId }: { item: Dragged; name: string; rowId: string }) {
+  return (
+    <span
+      draggable
+      aria-hidden="true"
+      title={texts.dragHandle(name)}
+      data-testid="drag-handle"
+      onDragStart={(e) => {
+        dragged = item;
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", `${item.type}:${item.id}`);
+        const row = document.getElementById(rowId);
+        if (row) e.dataTransfer.setDragImage(row, 16, 16);
+      }}
+      onDragEnd={() => {
+        dragged = null;
+      }}
+      className="grid h-8 w-6 shrink-0 cursor-grab place-items-center rounded text-ink-500 hover:bg-slate-100 active:cursor-grabbing"
+    >
+      <svg viewBox="0 0 20 20" width="14" height="14">
+        <circle cx="7" cy="5" r="1.5" fill="currentColor" />
+        <circle cx="13" cy="5" r="1.5" fill="currentColor" />
+        <circle cx="7" cy="10" r="1.5" fill="currentColor" />
+        <circle cx="13" cy="10" r="1.5" fill="currentColor" />
+        <circle cx="7" cy="15" r="1.5" fill="currentColor" />
+        <circle cx="13" cy="15" r="1.5" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+/**
+ * A row that takes a drop: `accepts` says whether what is dragged may land here; `onDrop` receives it. The row
+ * is outlined while something it accepts is over it.
+ */
+export function useDropTarget(accepts: (d: Dragged) => boolean, onDrop: (d: Dragged) => void) {
+  const [over, setOver] = useState(false);
+  const props = {
+    onDragOver: (e: DragEvent) => {
+      if (!dragged || !accepts(dragged)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      e.dataTransfer.dropEffect = "move";
+      setOver(true);
+    },
+    onDragLeave: () => setOver(false),
+    onDrop: (e: DragEvent) => {
+      setOver(false);
+      if (!dragged || !accepts(dragged)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const d = dragged;
+      dragged = null;
+      onDrop(d);
+    },
+  };
+  return { over, props };
+}
