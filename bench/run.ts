@@ -268,6 +268,12 @@ async function main() {
     // …and for its Java compilers' warm-up (two JVMs compiling for a few seconds), which would otherwise share the
     // two cores with the first pages measured.
     await javaWarmedUp(appUrl);
+    // BENCH_ONLY=school (or school-link): only the rows of the Python lab on a school's link (bench/school-link.ts).
+    if (process.env.BENCH_ONLY === "school" || process.env.BENCH_ONLY === "school-link") {
+      mkdirSync("bench/results", { recursive: true });
+      writeFileSync("bench/results/school-link.json", JSON.stringify(await schoolLinkFigures(appUrl), null, 2));
+      return;
+    }
     // Studio uploads (bench/uploads.ts): a 300 MB video on loopback, MB/s, with the app's memory sampled throughout.
     // First, on a quiet server; BENCH_ONLY=uploads measures only these.
     const uploads = await uploadFigures({ appUrl, appPid: app.pid!, databaseUrl: url });
@@ -275,12 +281,6 @@ async function main() {
     writeFileSync("bench/results/uploads.json", JSON.stringify({ ...uploads, load: os.loadavg() }, null, 2));
     printUploadFigures(uploads.figures);
     if (process.env.BENCH_ONLY === "uploads") return;
-    // BENCH_ONLY=school: only the rows of the Python lab on a school's link (bench/school-link.ts).
-    if (process.env.BENCH_ONLY === "school") {
-      mkdirSync("bench/results", { recursive: true });
-      writeFileSync("bench/results/school-link.json", JSON.stringify(await schoolLinkFigures(appUrl), null, 2));
-      return;
-    }
     // BENCH_ONLY=pages measures just the page weight and LCP (quicker while working on the front end).
     const pagesOnly = process.env.BENCH_ONLY === "pages";
     const none = { rps: 0, p50: 0, p99: 0, errors: 0 };

@@ -27,8 +27,11 @@ export type ThrottleProxy = {
   url: string;
   /** Bytes that crossed the link so far: server → client, client → server. */
   bytes(): { down: number; up: number };
-  /** The HTTP requests that crossed it, in order. */
-  requests: { at: number; method: string; path: string }[];
+  /**
+   * The HTTP requests that crossed it, in order, each with the bytes of its answer that crossed back (headers and
+   * body as sent; a connection's bytes count for its last request: browsers do not pipeline HTTP/1.1).
+   */
+  requests: { at: number; method: string; path: string; down: number }[];
   /** Drops every connection now and refuses new ones for `ms` (a link that goes down, then comes back). */
   cut(ms?: number): void;
   close(): Promise<void>;
@@ -126,6 +129,7 @@ export async function startThrottleProxy({
     };
     // Bytes written after the handshake's round trip; end-of-stream follows the last delivered piece.
     let open = false;
+    let current: ThrottleProxy["requests"][number] | null = null;
     const early: Buffer[] = [];
     const toServer: Flow = {
       queue: [],
@@ -134,14 +138,24 @@ export async function startThrottleProxy({
       source: client,
       deliver: (d) => void (open ? !upstream.destroyed && upstream.write(d) : early.push(d)),
     };
-    const toClient: Flow = { queue: [], queued: 0, pending: 0, source: upstream, deliver: (d) => void (!client.destroyed && client.write(d)) };
+    const toClient: Flow = {
+      queue: [],
+      queued: 0,
+      pending: 0,
+      source: upstream,
+      deliver: (d) => {
+        if (client.destroyed) return;
+        if (current) current.down += d.length;
+        client.write(d);
+      },
+    };
     setTimeout(() => {
       open = true;
       for (const d of early.splice(0)) upstream.write(d);
     }, rttMs);
     client.on("data", (d: Buffer) => {
       const line = REQUEST_LINE.exec(d.subarray(0, 2048).toString("latin1"));
-      if (line) requests.push({ at: Date.now(), method: line[1]!, path: line[2]! });
+      if (line) requests.push((current = { at: Date.now(), method: line[1]!, path: line[2]!, down: 0 }));
       up.send(toServer, d);
     });
     upstream.on("data", (d: Buffer) => down.send(toClient, d));
