@@ -4,6 +4,8 @@ import { runInNewContext } from "node:vm";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "@/lib/client/labs/python/python-errors";
 import { sandboxDocument, SANDBOX_CSP, WORKER_SOURCE } from "@/lib/client/labs/javascript/sandbox-document";
 import type { SandboxEvent } from "@/lib/client/labs/javascript/sandbox-protocol";
+import { checkedSource } from "@/lib/client/labs/javascript/sandbox-runner";
+import { messageWithLine, placeOfLine } from "@/lib/labs/js-error-line";
 
 const traceback = `Traceback (most recent call last):
   File "/lib/python314.zip/_pyodide/_base.py", line 597, in eval_code
@@ -29,7 +31,7 @@ describe("Python errors", () => {
 });
 
 /** Runs learner code through the sandbox worker script with a fake worker scope; returns what it posted. */
-async function runInSandboxWorker(code: string): Promise<SandboxEvent[]> {
+async function runInSandboxWorker(code: string, lines?: string[]): Promise<SandboxEvent[]> {
   const events: SandboxEvent[] = [];
   let done: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => (done = resolve));
@@ -47,6 +49,8 @@ async function runInSandboxWorker(code: string): Promise<SandboxEvent[]> {
     clearInterval,
   };
   scope.self = scope;
+  // The server's check run replays typed lines this way (lib/server/labs/engines/check-run.ts).
+  if (lines) scope.__labsReadLine = () => lines.shift() ?? null;
   runInNewContext(WORKER_SOURCE, scope);
   const onmessage = scope.onmessage as (e: { data: string }) => Promise<void>;
   await onmessage({ data: code });
@@ -93,11 +97,11 @@ describe("JavaScript sandbox worker script", () => {
 
   it("an error in a timer callback is reported and the run still ends", async () => {
     const events = await runInSandboxWorker("setTimeout(() => { throw new Error('late') }, 5)");
-    expect(events).toEqual([{ type: "error", message: "late" }, { type: "done" }]);
+    expect(events).toEqual([{ type: "error", message: "late", line: 1 }, { type: "done" }]);
   });
 
   it("reports thrown errors by message and caps a flood of output", async () => {
-    expect(await runInSandboxWorker("null.x")).toContainEqual({ type: "error", message: expect.stringContaining("Cannot read properties of null") });
+    expect(await runInSandboxWorker("null.x")).toContainEqual({ type: "error", message: expect.stringContaining("Cannot read properties of null"), line: 1 });
     const flood = await runInSandboxWorker("for (let i = 0; i < 100000; i++) console.log('line ' + i)");
     const text = flood
       .filter((e) => e.type === "log")
@@ -105,6 +109,44 @@ describe("JavaScript sandbox worker script", () => {
       .join("\n");
     expect(text).toContain("[output truncated after 200000 characters]");
     expect(flood.length).toBeLessThan(200);
+  });
+});
+
+describe("JavaScript errors name their line, prompt() reads input", () => {
+  it("names the kind of error and the line of the learner's code it happened on, also inside a function", async () => {
+    const events = await runInSandboxWorker("let a = 1;\n\nfunction f() {\n  return missing + 1;\n}\nf();");
+    expect(events).toContainEqual({ type: "error", message: "ReferenceError: missing is not defined", line: 4 });
+    const thrown = await runInSandboxWorker("const x = 2;\nthrow new RangeError('too big');");
+    expect(thrown).toContainEqual({ type: "error", message: "RangeError: too big", line: 2 });
+  });
+
+  it("prompt() prints its question and returns the next line given; null once none is left; alert() prints", async () => {
+    const events = await runInSandboxWorker(
+      "const name = prompt('Name? ');\nconsole.log('Hello, ' + name);\nconst age = prompt('Age? ');\nconsole.log(age === null ? 'no age' : age);\nalert('bye')",
+      ["Ann"],
+    );
+    expect(events).toEqual([
+      { type: "input-request", message: "Name? " },
+      { type: "log", level: "log", text: "Hello, Ann" },
+      { type: "input-request", message: "Age? " },
+      { type: "log", level: "log", text: "no age" },
+      { type: "log", level: "log", text: "bye" },
+      { type: "done" },
+    ]);
+  });
+
+  it("maps a line of the run's source to the cell's line or the test code's", () => {
+    const code = "let a = 1;\nlet b = a.x.y;\nconsole.log(b);";
+    expect(placeOfLine(2, code, false)).toEqual({ in: "code", line: 2 });
+    // checkedSource: 3 lines of code, the check-start line, the block's "{", then the tests.
+    const source = checkedSource(code, "if (a !== 1) throw new Error('a');\nnull.z;");
+    expect(source.split("\n")[6]).toBe("null.z;");
+    expect(placeOfLine(7, code, true)).toEqual({ in: "tests", line: 2 });
+    expect(placeOfLine(7, code, false)).toBeNull();
+    expect(placeOfLine(undefined, code, true)).toBeNull();
+    expect(messageWithLine("TypeError: x", { in: "code", line: 2 })).toBe("TypeError: x, on line 2");
+    expect(messageWithLine("Error: y", { in: "tests", line: 1 })).toBe("Error: y, on line 1 of the test code");
+    expect(messageWithLine("late", null)).toBe("late");
   });
 });
 

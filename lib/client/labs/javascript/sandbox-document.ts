@@ -60,7 +60,43 @@ self.drawBarChart = (data, values) => {
 // A checked cell's test code is appended after the learner's and starts with this call: what is printed and
 // thrown after it belongs to the tests, not to the learner's output.
 self.__labsCheckStart = () => { flush(); send({ type: "check-start" }); };
-const fail = (e) => send({ type: "error", message: e && e.message ? String(e.message) : String(e) });
+// An error names its kind (TypeError: …; a plain Error only its message) and the line of the run's source it
+// happened on: the first frame of the learner's code (it runs as an async function's body, which starts 2 lines
+// into the function's own source). The page maps that line to the cell's, or the test code's.
+const where = (e) => {
+  const m = e && typeof e.stack === "string" ? /eval at [^\n]*<anonymous>:(\d+):\d+\)?\s*$/m.exec(e.stack) : null;
+  return m ? Number(m[1]) - 2 : null;
+};
+const fail = (e) => {
+  const named = e && e.message !== undefined && e.name && e.name !== "Error" ? e.name + ": " + e.message : null;
+  const line = where(e);
+  send({ type: "error", message: named ?? (e && e.message ? String(e.message) : String(e)), ...(line !== null && line > 0 ? { line } : {}) });
+};
+// prompt() reads a line like Python's input(): its message is printed (no line break), then the worker sleeps on a
+// shared mailbox (Int32 [0] state: 0 waiting, 1 ready, 2 no input; [1] byte length; UTF-8 from byte 8) until the
+// cell's input box answers through the frame. null when no input comes (Stop). The server's check run replays the
+// lines the learner typed through __labsReadLine instead.
+let stdinBox = null;
+self.prompt = (message) => {
+  const text = message === undefined || message === null ? "" : String(message);
+  flush();
+  if (typeof self.__labsReadLine === "function") {
+    send({ type: "input-request", message: text });
+    const line = self.__labsReadLine();
+    return typeof line === "string" ? line : null;
+  }
+  if (typeof SharedArrayBuffer !== "function" || typeof Atomics !== "object" || !self.crossOriginIsolated)
+    throw new Error("prompt() cannot wait for input in this browser (the page is not cross-origin isolated)");
+  stdinBox ??= new SharedArrayBuffer(8 + 65536);
+  const state = new Int32Array(stdinBox, 0, 2);
+  Atomics.store(state, 0, 0);
+  send({ type: "input-request", message: text, stdin: stdinBox });
+  while (Atomics.load(state, 0) === 0) Atomics.wait(state, 0, 0);
+  if (Atomics.load(state, 0) !== 1) return null;
+  return new TextDecoder().decode(new Uint8Array(stdinBox, 8, Atomics.load(state, 1)).slice());
+};
+// alert() prints its message (there is no dialog in the sandbox).
+self.alert = (message) => log("log", message === undefined ? "" : show(message));
 self.addEventListener("unhandledrejection", (e) => { e.preventDefault(); fail(e.reason); });
 self.addEventListener("error", (e) => { e.preventDefault(); fail(e.error || e.message); });
 // The run ends when the code has returned and no timer it started is still pending, so setTimeout and
@@ -139,13 +175,58 @@ export function sandboxUrl(): string {
 function frameScript(): string {
   const json = (v: string) => JSON.stringify(v).replace(/</g, "\\u003c");
   return `
+const toPage = (event) => parent.postMessage({ sandbox: true, event }, "*");
+let worker = null, box = null;
+// A syntax error's line: V8 names none when the worker compiles the code, so the frame parses it once as a script
+// (parsing runs nothing: the script's first statement throws before the function it declares could be called).
+const syntaxError = (code) => {
+  let found = null;
+  const onError = (e) => {
+    const message = String(e.message || "").replace(/^Uncaught /, "");
+    if (/SyntaxError/.test(message)) found = { type: "error", message, line: e.lineno - 2 };
+    e.preventDefault();
+  };
+  addEventListener("error", onError);
+  const script = document.createElement("script");
+  script.textContent = "throw 0;\\nasync function __labsCell() {\\n" + code + "\\n}";
+  document.head.appendChild(script);
+  script.remove();
+  removeEventListener("error", onError);
+  return found;
+};
+// The page's answer to prompt(): written into the worker's mailbox (a line, or null for no input).
+const answer = (line) => {
+  const state = new Int32Array(box, 0, 2);
+  if (typeof line === "string") {
+    const bytes = new TextEncoder().encode(line).slice(0, box.byteLength - 8);
+    new Uint8Array(box, 8).set(bytes);
+    Atomics.store(state, 1, bytes.length);
+    Atomics.store(state, 0, 1);
+  } else Atomics.store(state, 0, 2);
+  Atomics.notify(state, 0);
+  box = null;
+};
 addEventListener("message", (m) => {
-  if (m.source !== parent || typeof m.data?.code !== "string") return;
-  const worker = new Worker(URL.createObjectURL(new Blob([${json(WORKER_SOURCE)}], { type: "text/javascript" })));
-  worker.onmessage = (e) => parent.postMessage({ sandbox: true, event: e.data }, "*");
-  worker.onerror = (e) => { e.preventDefault(); parent.postMessage({ sandbox: true, event: { type: "error", message: e.message || "Script error" } }, "*"); };
-  worker.postMessage(m.data.code);
-}, { once: true });
+  if (m.source !== parent || !m.data) return;
+  if (worker === null && typeof m.data.code === "string") {
+    const bad = syntaxError(m.data.code);
+    if (bad) {
+      worker = false;
+      toPage(bad);
+      toPage({ type: "done" });
+      return;
+    }
+    worker = new Worker(URL.createObjectURL(new Blob([${json(WORKER_SOURCE)}], { type: "text/javascript" })));
+    worker.onmessage = (e) => {
+      if (e.data && e.data.type === "input-request") {
+        box = e.data.stdin;
+        toPage({ type: "input-request", message: String(e.data.message) });
+      } else toPage(e.data);
+    };
+    worker.onerror = (e) => { e.preventDefault(); toPage({ type: "error", message: e.message || "Script error" }); };
+    worker.postMessage(m.data.code);
+  } else if (box && "input" in m.data) answer(m.data.input);
+});
 `;
 }
 

@@ -11,7 +11,10 @@ export type JsRunHandlers = {
   onLog: (text: string, level: "log" | "info" | "warn" | "error") => void;
   onHTML: (html: string) => void;
   onChart: (bars: BarDatum[]) => void;
-  onError: (message: string) => void;
+  /** `line`: the line of the run's source (see lib/labs/js-error-line.ts), when the sandbox knows it. */
+  onError: (message: string, line?: number) => void;
+  /** prompt() waits for a line (its message, "" for none): answer with JsRun.input. The time limit pauses meanwhile. */
+  onInputRequest?: (message: string) => void;
   /** A checked cell's tests start (see checkedSource). */
   onCheckStart?: () => void;
 };
@@ -30,6 +33,8 @@ export function checkedSource(code: string, testCode: string): string {
 function sandboxFrame(): HTMLIFrameElement {
   const frame = document.createElement("iframe");
   frame.setAttribute("sandbox", "allow-scripts");
+  // Cross-origin isolated like the page, so its worker may block on a SharedArrayBuffer while prompt() waits.
+  frame.setAttribute("allow", "cross-origin-isolated");
   frame.setAttribute("title", "JavaScript sandbox");
   frame.setAttribute("aria-hidden", "true");
   frame.tabIndex = -1;
@@ -57,7 +62,12 @@ export function prefetchSandbox(): void {
 
 export type JsRunOutcome = "ok" | "error" | "timeout" | "cancelled";
 
-export type JsRun = { done: Promise<JsRunOutcome>; cancel: () => void };
+export type JsRun = {
+  done: Promise<JsRunOutcome>;
+  cancel: () => void;
+  /** Answers the prompt() the run waits on (null: no input). */
+  input: (line: string | null) => void;
+};
 
 export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs = JS_TIME_LIMIT_MS): JsRun {
   const frame = sandboxFrame();
@@ -69,6 +79,10 @@ export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs
   const done = new Promise<JsRunOutcome>((resolve) => (finish = resolve));
   let failed = false;
   let settled = false;
+  // The time limit counts running time only: it pauses while prompt() waits for the learner.
+  let left = timeLimitMs;
+  let since = performance.now();
+  let waiting = false;
 
   const cleanup = (outcome: JsRunOutcome) => {
     if (settled) return;
@@ -88,14 +102,27 @@ export function runJavaScript(code: string, handlers: JsRunHandlers, timeLimitMs
     else if (ev.type === "html") handlers.onHTML(String(ev.html));
     else if (ev.type === "chart" && Array.isArray(ev.bars)) handlers.onChart(ev.bars);
     else if (ev.type === "check-start") handlers.onCheckStart?.();
-    else if (ev.type === "error") {
+    else if (ev.type === "input-request" && !waiting) {
+      waiting = true;
+      clearTimeout(timer);
+      left -= performance.now() - since;
+      handlers.onInputRequest?.(String(ev.message ?? ""));
+    } else if (ev.type === "error") {
       failed = true;
-      handlers.onError(String(ev.message));
+      handlers.onError(String(ev.message), typeof ev.line === "number" ? ev.line : undefined);
     } else if (ev.type === "done") cleanup(failed ? "error" : "ok");
   };
 
-  const timer = setTimeout(() => cleanup("timeout"), timeLimitMs);
+  const input = (line: string | null) => {
+    if (settled || !waiting) return;
+    waiting = false;
+    since = performance.now();
+    timer = setTimeout(() => cleanup("timeout"), Math.max(0, left));
+    frame.contentWindow?.postMessage({ input: line }, "*");
+  };
+
+  let timer = setTimeout(() => cleanup("timeout"), timeLimitMs);
   window.addEventListener("message", onMessage);
   document.body.appendChild(frame);
-  return { done, cancel: () => cleanup("cancelled") };
+  return { done, cancel: () => cleanup("cancelled"), input };
 }

@@ -78,6 +78,10 @@ const ctx = {
   addEventListener: (type, fn) => { (listeners[type] ??= []).push(fn); },
 };
 ctx.self = ctx;
+// prompt() reads the lines the learner typed, in order (null once they run out).
+const given = (() => { try { return fs.readFileSync(0, "utf8"); } catch { return ""; } })();
+const lines = given === "" ? [] : given.split("\n");
+ctx.__labsReadLine = () => (lines.length > 0 ? lines.shift() : null);
 vm.createContext(ctx);
 process.on("unhandledRejection", (reason) => (listeners.unhandledrejection ?? []).forEach((fn) => fn({ reason, preventDefault() {} })));
 process.on("uncaughtException", (error) => (listeners.error ?? []).forEach((fn) => fn({ error, message: String(error), preventDefault() {} })));
@@ -90,6 +94,7 @@ const finish = () => {
   for (const m of messages) {
     if (m.type === "check-start") testsRan = true;
     else if (m.type === "log" && !testsRan && (m.level === "log" || m.level === "info")) printed += m.text + "\n";
+    else if (m.type === "input-request" && !testsRan) printed += m.message;
     else if (m.type === "error") { if (testsRan) testError ??= m.message; else codeError ??= m.message; }
   }
   if (!messages.some((m) => m.type === "done")) codeError ??= "Time limit of " + limitMs / 1000 + " s exceeded: the program was stopped.";
