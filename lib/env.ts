@@ -1,5 +1,11 @@
-// The one place that reads process.env. Validated once; a bad value fails fast naming the variable.
+// The one place server code reads process.env (browser code reads its build-time values from lib/public-env.ts).
+// Validated once; a bad value fails fast naming the variable. Every variable here is in .env.example and the
+// README's configuration table, except INTERNAL_VARIABLES (tests/unit/docs-check.test.ts checks both ways).
+// Tools outside the product (scripts/, bench/, tests/, e2e/, prisma/seed, next.config.mjs) read process.env
+// themselves; the product's server under scripts/server reads HOST, PORT and TRUSTED_PROXIES before Next
+// starts, and this schema validates the same values.
 import { z } from "zod";
+import { parseProxyTrust } from "./net/proxy-trust";
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
 const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
@@ -18,8 +24,28 @@ function videoOrigins(raw: string, ctx: z.RefinementCtx): string[] {
   return [...new Set(out)];
 }
 
+/** TRUSTED_PROXIES as the product's server reads it (lib/net/proxy-trust.ts), so a typo stops the start-up here too. */
+const proxyList = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      try {
+        parseProxyTrust(v);
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: e instanceof Error ? e.message : String(e) });
+      }
+    }),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** Listen address and port of the product's server (read there before Next starts; publicOrigin() reads them at call time). */
+  HOST: optional,
+  PORT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(65_535).optional()),
+  /** Which proxies may tell the product's server the client's address (X-Forwarded-For), like Express "trust proxy". */
+  TRUSTED_PROXIES: proxyList,
   /** postgresql://… for real PostgreSQL; unset for the embedded PGlite database. */
   DATABASE_URL: z.preprocess(
     (v) => (v === "" || (typeof v === "string" && v.includes("//embedded/")) ? undefined : v),
@@ -36,6 +62,10 @@ const schema = z.object({
   REDIS_URL: optional,
   /** Prefix of every Redis key this app writes, so several deployments can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default("learnhub:"),
+  /** The seed (prisma/seed/run.ts, run by `npm start`): "1" gives the demo accounts their published passwords. */
+  SEED_DEMO_ACCOUNTS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["0", "1"]).optional()),
+  /** The seed: the first administrator, created once with a generated password printed once. */
+  ADMIN_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().email().optional()),
   RESEND_API_KEY: optional,
   MAIL_FROM: z.string().default("LearnHub <no-reply@learnhub.local>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
@@ -45,6 +75,8 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  /** Where the browser sends /generate_explaination; built into the page (lib/public-env.ts), validated here. */
+  NEXT_PUBLIC_EXPLANATION_BASE_URL: optionalUrl,
   AI_DAILY_QUOTA: z.coerce.number().int().positive().default(200),
   /** Total time allowed for one model answer, retry included (the tutor answers or fails within it). */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(20_000),
@@ -56,6 +88,8 @@ const schema = z.object({
    * Unset: only this app's own videos play.
    */
   VIDEO_HOSTS: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().transform(videoOrigins)),
+  /** Base URL of the Python labs' package wheels, read by the product's server at start (scripts/server/static-assets.ts). */
+  PYODIDE_PACKAGES_URL: optional,
   /** Where the app's own lecture videos live on disk (served at /media/videos/ with Range support). */
   VIDEO_STORAGE_DIR: z.string().default("media/videos"),
   /**
@@ -144,6 +178,16 @@ const checked = schema.superRefine((e, ctx) => {
 
 export type Env = z.infer<typeof schema>;
 
+/** Every variable the schema validates. */
+export const ENV_VARIABLES = Object.keys(schema.shape) as (keyof Env)[];
+
+/**
+ * Read here but set by the product or its tests, never by an operator, so not in .env.example or the README:
+ * LEARNHUB_PEER_KEY (the product's server makes one per process, scripts/server/main.ts) and API_CHECK_RESPONSES
+ * (the integration and e2e runs check every answer against its schema).
+ */
+export const INTERNAL_VARIABLES = ["LEARNHUB_PEER_KEY", "API_CHECK_RESPONSES"] as const;
+
 let cached: Env | undefined;
 
 export function env(): Env {
@@ -176,6 +220,14 @@ export function publicOrigin(): string {
         : rawHost;
   const port = Number(process.env.PORT) || 3000;
   return `http://${host}:${port}`;
+}
+
+/**
+ * The key the product's server vouches for the client address with (scripts/server/main.ts sets it before Next
+ * starts; lib/net/client-ip.ts compares). Read at call time: it is set by this process, not configured.
+ */
+export function peerKey(): string | undefined {
+  return process.env.LEARNHUB_PEER_KEY || undefined;
 }
 
 /** Tests change variables between cases; production never calls this. */

@@ -1,13 +1,14 @@
 // The AI tutor's calls from the browser (lib/api/contract/ai.ts): the explanation service (its base URL is a
 // setting and may be another origin, so its call is made here from the entry's path), the chatbot and recommendations.
 import { endpoints } from "@/lib/api/endpoints";
+import { explanationBaseUrl } from "@/lib/public-env";
 import { ApiError } from "./api";
 import { callApi } from "./call-api";
 import { readStoredUser } from "./session/stored-user";
 import type { ExplanationRequestInput, Recommendations } from "@/lib/schemas/ai";
 
-/** Where the explanation service (/generate_explaination) lives; empty means this app (same origin). Inlined by Next at build time. */
-export const EXPLANATION_BASE_URL = (process.env.NEXT_PUBLIC_EXPLANATION_BASE_URL ?? "").replace(/\/+$/, "");
+/** Where the explanation service (/generate_explaination) lives; empty means this app (same origin). */
+export const EXPLANATION_BASE_URL = explanationBaseUrl();
 
 export async function fetchExplanation(body: ExplanationRequestInput, signal?: AbortSignal): Promise<string> {
   const sameOrigin =

@@ -3,6 +3,7 @@ import "server-only";
 // (proxy-trust.ts, from the socket and TRUSTED_PROXIES) and wrote into the request.
 import { timingSafeEqual } from "node:crypto";
 import { CLIENT_IP_HEADER, PEER_KEY_HEADER } from "./peer-headers";
+import { peerKey } from "@/lib/env";
 import { log } from "@/lib/server/log/logger";
 
 let warnedNoPeer = false;
@@ -19,7 +20,7 @@ function sameKey(a: string, b: string): boolean {
  * such requests share one "unknown" address, which only ever makes limits stricter.
  */
 export function clientIp(req: Request): string {
-  const key = process.env.LEARNHUB_PEER_KEY;
+  const key = peerKey();
   const ip = req.headers.get(CLIENT_IP_HEADER);
   const proof = req.headers.get(PEER_KEY_HEADER);
   if (key && ip && proof && sameKey(proof, key)) return ip;

@@ -8,6 +8,8 @@
 // 1.26-1.54 s to 0.88-1.34 s, Python cold from 1.38-1.75 s to 1.53-2.28 s (target 3 s). Lab Activities, and a
 // later visit (it reads its copies instead of downloading; the page's first script starts it), start Python at once.
 
+import { monacoFiles } from "@/lib/public-env";
+
 /** The longest Python waits for the first editor (one that cannot load must not hold Python back for long). */
 export const EDITOR_WAIT_LIMIT_MS = 3_000;
 
@@ -34,7 +36,7 @@ const SLOW_LINK_BYTES_PER_MS = 1_000;
  * resolves, and Python waits for the editor's paint as above.
  */
 export function editorFilesInOnSlowLink(): Promise<void> {
-  const script = process.env.NEXT_PUBLIC_MONACO_SCRIPT ?? "";
+  const script = monacoFiles().script;
   return new Promise((resolve) => {
     if (!script || typeof PerformanceObserver === "undefined") return;
     const observer = new PerformanceObserver((list) => {

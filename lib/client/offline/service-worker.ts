@@ -14,6 +14,8 @@
 //    is not served from here. An open app keeps working: every screen's code is warmed into the HTTP cache in the
 //    background (the server lists the build's files), and the runtime's files are kept here.
 
+import { offlineManifestJson } from "@/lib/public-env";
+
 // The few service-worker types used here (the project compiles against the DOM's library, not the worker's).
 type Extendable = Event & { waitUntil(work: Promise<unknown>): void };
 type Fetching = Extendable & { request: Request; respondWith(answer: Promise<Response> | Response): void };
@@ -36,7 +38,7 @@ type OfflineManifest = {
   warm: string[];
 };
 
-const MANIFEST = JSON.parse(process.env.OFFLINE_MANIFEST ?? '{"version":"","files":[],"warm":[]}') as OfflineManifest;
+const MANIFEST = JSON.parse(offlineManifestJson()) as OfflineManifest;
 const RUNTIME_CACHE = "learnhub-runtime";
 const LESSONS_PREFIX = "learnhub-lessons-";
 const byPath = new Map(MANIFEST.files.map((f) => [f.path, f]));

@@ -5,13 +5,11 @@
 // (components/labs/code-editor.tsx) run it through loadMonaco, once per page.
 import type * as Monaco from "monaco-editor/editor/editor.api";
 import { EDITOR_ROUTE } from "./editor-route";
+import { monacoFiles } from "@/lib/public-env";
 
 export type MonacoApi = typeof Monaco;
 
-const SCRIPT_URL = process.env.NEXT_PUBLIC_MONACO_SCRIPT ?? "";
-const STYLE_URL = process.env.NEXT_PUBLIC_MONACO_STYLE ?? "";
-/** The script's statically imported chunks (nearly all of Monaco), comma-separated. */
-const EAGER_URLS = (process.env.NEXT_PUBLIC_MONACO_EAGER ?? "").split(",").filter(Boolean);
+const { script: SCRIPT_URL, style: STYLE_URL, eager: EAGER_URLS } = monacoFiles();
 
 /**
  * For the page's first inline script: on an editor's address, Monaco's stylesheet and modules start downloading at

@@ -1,14 +1,15 @@
 // Where the Python lab's runtime and worker are served, shared by the page's first inline script (app/page.tsx),
 // the runtime and the worker (bundled with these values defined). Which addresses start Python is
 // python-route.ts, apart, so the shell's own code (app/hash-shell.tsx) carries none of this.
+import { pyodideFolder, pythonWorkerVersion } from "@/lib/public-env";
 import { OFFLINE_EARLY_SCRIPT } from "../../offline/register";
 import { EDITOR_ROUTE } from "../monaco/editor-route";
 import { PYTHON_ROUTE } from "./python-route";
 
 /** A folder named by its contents (scripts/python-runtime.mjs, next.config.mjs): browsers and proxies keep it for good. */
-export const PYODIDE_INDEX_URL = `/pyodide/${process.env.NEXT_PUBLIC_PYODIDE_FOLDER}/`;
+export const PYODIDE_INDEX_URL = `/pyodide/${pyodideFolder()}/`;
 /** The hash of the worker's contents (next.config.mjs), which name the runtime's files it keeps copies of. */
-const WORKER_VERSION = process.env.NEXT_PUBLIC_PYTHON_WORKER_VERSION ?? "";
+const WORKER_VERSION = pythonWorkerVersion();
 /** Versioned by its content's hash: the browser keeps it, so a later visit starts it at once. */
 export const PYTHON_WORKER_URL = `/labs/python-worker.mjs?v=${WORKER_VERSION}`;
 /** The server's runtime settings for the worker (the package source), served by scripts/server/static-assets.ts. */

@@ -4,6 +4,7 @@
 // never bundled and never fetched from a CDN.
 import type { PyodideAPI, Lockfile } from "pyodide";
 import { PYODIDE_INDEX_URL, PYTHON_CONFIG_URL } from "./addresses";
+import { pythonRuntimeDigests, pythonRuntimeFilesJson, pythonRuntimeId } from "@/lib/public-env";
 import { STDIN_DATA_OFFSET, STDIN_STATE, type RunOutcome, type WorkerEvent, type WorkerRequest } from "./protocol";
 import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-errors";
 import { closeCopies, dropCopies, openCopies, readCopy, runtimeCopyNames, sha256Hex, writeCopies } from "./runtime-copies";
@@ -75,11 +76,11 @@ function noteRuntimeDownloads() {
 
 // The copies of this build's snapshot and WebAssembly, named by its id of their contents, and the SHA-256 of each
 // file as the build made it (scripts/prepare-assets.mjs): a copy is used, and a download stored, only if it is that.
-const COPY_NAMES = runtimeCopyNames(process.env.PYTHON_RUNTIME_ID ?? "");
+const COPY_NAMES = runtimeCopyNames(pythonRuntimeId());
 type CopyNames = NonNullable<typeof COPY_NAMES>;
-const DIGESTS = { snapshot: process.env.PYTHON_SNAPSHOT_SHA256 ?? "", wasm: process.env.PYTHON_WASM_SHA256 ?? "" };
+const DIGESTS = pythonRuntimeDigests();
 /** This build's big files in chunks (scripts/python-runtime.mjs), downloaded by runtime-download.ts. */
-const CHUNKED = JSON.parse(process.env.PYTHON_RUNTIME_FILES ?? "{}") as RuntimeFiles;
+const CHUNKED = JSON.parse(pythonRuntimeFilesJson()) as RuntimeFiles;
 
 // What the page has not heard yet: the page's first script may start this worker (app/page.tsx) before the app's code
 // has adopted it, and a message sent before then is lost. "init" replays them.
