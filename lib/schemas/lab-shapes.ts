@@ -53,7 +53,14 @@ export type CheckResult = z.infer<typeof checkResultSchema>;
 /** POST /api/lab/run-java's answer: the output, or the error (with what was printed before it); a stored cell's verdict. */
 export const runJavaResponse = z.union([
   z.strictObject({ output: z.string(), check: checkResultSchema.optional() }),
-  z.strictObject({ error: z.string(), output: z.string().optional(), check: checkResultSchema.optional() }),
+  z.strictObject({
+    error: z.string(),
+    output: z.string().optional(),
+    /** Java could not compile it, it stopped while running, or it hit a limit; `explanation` says which, plainly. */
+    kind: z.enum(["compile", "runtime", "limit"]).optional(),
+    explanation: z.string().optional(),
+    check: checkResultSchema.optional(),
+  }),
 ]);
 export type RunJavaResponse = z.infer<typeof runJavaResponse>;
 

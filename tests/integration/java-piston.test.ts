@@ -128,12 +128,17 @@ describe("the engine's answers in the lab's words", () => {
     fake.answer = () => ({
       run: { stdout: "before\n", stderr: 'Exception in thread "main" java.lang.ArithmeticException: / by zero\n', code: 1, status: "RE" },
     });
-    expect(await runJava({ code: hello })).toEqual({ error: 'Exception in thread "main" java.lang.ArithmeticException: / by zero', output: "before\n" });
+    expect(await runJava({ code: hello })).toEqual({
+      error: 'Exception in thread "main" java.lang.ArithmeticException: / by zero',
+      output: "before\n",
+      kind: "runtime",
+      explanation: "Runtime error: your program compiled and started, then stopped with ArithmeticException: / by zero.",
+    });
   });
 
   it("System.exit(3) without a message", async () => {
     fake.answer = () => ({ run: { code: 3, status: "RE", message: "Exited with error status 3" } });
-    expect(await runJava({ code: hello })).toEqual({ error: "The program exited with code 3.", output: "" });
+    expect(await runJava({ code: hello })).toEqual({ error: "The program exited with code 3.", output: "", kind: "runtime" });
   });
 
   it("a wall-clock time-out (TO, SIGKILL) is the time limit, with the output so far", async () => {
@@ -145,7 +150,11 @@ describe("the engine's answers in the lab's words", () => {
 
   it("a CPU time-out (TO without 'wall clock') is the CPU limit", async () => {
     fake.answer = () => ({ run: { code: null, signal: "SIGKILL", status: "TO", message: "Time limit exceeded" } });
-    expect(await runJava({ code: hello })).toEqual({ error: "CPU time limit exceeded: the program used more than 5 s of processor time.", output: "" });
+    expect(await runJava({ code: hello })).toEqual({
+      error: "CPU time limit exceeded: the program used more than 5 s of processor time.",
+      output: "",
+      kind: "limit",
+    });
   });
 
   it("a run killed by the engine's memory cgroup (SG, SIGKILL) is the memory cap", async () => {
@@ -153,6 +162,7 @@ describe("the engine's answers in the lab's words", () => {
     expect(await runJava({ code: hello })).toEqual({
       error: "Your program used more than 512 MB of memory (all its processes together) and was stopped.",
       output: "allocating\n",
+      kind: "limit",
     });
   });
 
@@ -166,7 +176,12 @@ describe("the engine's answers in the lab's words", () => {
 
   it("an engine with a compile stage: its failure is a compile error", async () => {
     fake.answer = () => ({ compile: { stderr: "Hello.java:1: error: ';' expected\n1 error\n", code: 1, status: "RE" }, run: { stderr: "ignored", code: 1 } });
-    expect(await runJava({ code: hello })).toEqual({ error: "Hello.java:1: error: ';' expected\n1 error" });
+    expect(await runJava({ code: hello })).toEqual({
+      error: "Hello.java:1: error: ';' expected\n1 error",
+      kind: "compile",
+      explanation:
+        "Compile error on line 1: Java could not understand your program, so none of it ran. Fix the line Java names below, then press Compile & Run again.",
+    });
   });
 });
 

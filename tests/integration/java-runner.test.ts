@@ -124,12 +124,20 @@ describe("compile and run", () => {
     expect(r.error).toMatch(/Main\.java:\d+: error: /);
     expect(r.error).toMatch(/incompatible types|';' expected/);
     expect(r.error).not.toContain("/src/");
+    expect(r).toMatchObject({
+      kind: "compile",
+      explanation: expect.stringMatching(/^Compile error on line \d+: Java could not understand your program, so none of it ran\./),
+    });
   });
 
   it("returns a runtime exception with the output printed before it", async () => {
     const r = await runJava({ code: main('System.out.println("before");\nint z = 0;\nSystem.out.println(10 / z);') });
     expect(r.error).toMatch(/Exception in thread "main" java\.lang\.ArithmeticException: \/ by zero/);
     expect(r.output).toBe("before\n");
+    expect(r).toMatchObject({
+      kind: "runtime",
+      explanation: expect.stringMatching(/^Runtime error on line \d+: your program compiled and started, then stopped with ArithmeticException: \/ by zero\.$/),
+    });
   });
 
   it("shows what a successful program wrote to System.err after its output", async () => {
@@ -139,7 +147,7 @@ describe("compile and run", () => {
 
   it("reports a non-zero exit without an exception", async () => {
     const r = await runJava({ code: main('System.out.println("bye");\nSystem.exit(3);') });
-    expect(r).toEqual({ error: "The program exited with code 3.", output: "bye\n" });
+    expect(r).toEqual({ error: "The program exited with code 3.", output: "bye\n", kind: "runtime" });
   });
 
   it("feeds stdin to the program", async () => {
@@ -154,6 +162,8 @@ describe("compile and run", () => {
     const code = main("Scanner in = new Scanner(System.in);\nSystem.out.println(in.nextLine());", "import java.util.Scanner;");
     const r = await runJava({ code });
     expect(r.error).toMatch(/NoSuchElementException/);
+    // In a beginner's words (issue 24 row 8), with the line that read it.
+    expect(r).toMatchObject({ kind: "runtime", explanation: expect.stringMatching(/^Your program wanted input but none was given \(line \d+ reads it\)\./) });
   });
 });
 

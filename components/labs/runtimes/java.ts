@@ -25,6 +25,8 @@ export function javaRuntime(): CellRuntime {
         );
         if ("error" in res) {
           io.line("err", texts.javaCompileError);
+          // Which it was (Java could not compile it, or it stopped while running) and the line, in plain words.
+          if (res.explanation) io.line("info", res.explanation);
           io.line("err", res.error);
         } else {
           io.line("ok", texts.javaSuccess);

@@ -1,6 +1,7 @@
 import "server-only";
 // POST /api/lab/run-java's use case: compile and run a learner's program in the sandbox and say what happened
-// in the words the Java lab shows ('Compilation or execution error:' + error, or the output).
+// in the words the Java lab shows ('Compilation or execution error:' + error, or the output), with whether it failed to
+// compile or stopped while running, in a beginner's words.
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/server/log/logger";
@@ -23,8 +24,13 @@ import {
   type CompileRefusal,
 } from "./warm-compiler";
 import { rm } from "node:fs/promises";
+import { explainCompileError, explainRuntimeError, type JavaFailureKind } from "@/lib/labs/java-errors";
 
-export type RunJavaResult = { output: string; error?: undefined } | { error: string; output?: string };
+/**
+ * The output, or the error with what was printed before it. `kind`: Java could not compile the program, it stopped
+ * while running, or it hit a limit; `explanation`: what happened in a beginner's words (lib/labs/java-errors.ts).
+ */
+export type RunJavaResult = { output: string; error?: undefined } | { error: string; output?: string; kind?: JavaFailureKind; explanation?: string };
 
 export const OUTPUT_TRUNCATED = "[output truncated]";
 export const SANDBOX_FAILED_MESSAGE = "The Java sandbox could not start on this server. Please try again later or tell the administrator.";
@@ -60,33 +66,36 @@ function refusalInJavacOutput(text: string): CompileRefusal | null {
   return null;
 }
 
-function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number; runMemoryMb: number }): RunJavaResult {
+function describe(r: SandboxResult, limits: { wallMs: number; cpuSeconds: number; runMemoryMb: number }, stdin = ""): RunJavaResult {
   const seconds = Math.round(limits.wallMs / 100) / 10;
   const out = r.truncated ? `${r.stdout}\n${OUTPUT_TRUNCATED}` : r.stdout;
-  if (r.oomKilled) return r.compiled ? { error: memoryCapMessage(limits.runMemoryMb), output: out } : { error: memoryCapMessage(limits.runMemoryMb) };
+  const limit = (error: string, output?: string): RunJavaResult => ({ error, ...(output !== undefined ? { output } : {}), kind: "limit" });
+  if (r.oomKilled) return r.compiled ? limit(memoryCapMessage(limits.runMemoryMb), out) : limit(memoryCapMessage(limits.runMemoryMb));
   // A program that succeeds may still have written to System.err (warnings, debug prints): show it after stdout.
   const outWithErr = r.stderr ? `${out}${out && !out.endsWith("\n") ? "\n" : ""}${r.stderr}` : out;
   if (!r.compiled) {
-    if (r.timedOut) return { error: `Time limit exceeded: compiling took longer than ${seconds} s.` };
+    if (r.timedOut) return limit(`Time limit exceeded: compiling took longer than ${seconds} s.`);
     const text = r.compilerOutput.trim();
     const refused = refusalInJavacOutput(text);
-    if (refused) return { error: COMPILE_REFUSED[refused] };
-    return { error: text || "The compiler stopped without a message (it may have run out of memory or time)." };
+    if (refused) return { error: COMPILE_REFUSED[refused], kind: "compile" };
+    if (!text) return { error: "The compiler stopped without a message (it may have run out of memory or time).", kind: "compile" };
+    return { error: text, kind: "compile", explanation: explainCompileError(text) };
   }
   if (r.timedOut) {
-    return {
-      error: `Time limit exceeded: the program was stopped after ${seconds} s. Check for a loop that never ends, or a program waiting for more input.`,
-      output: out,
-    };
+    return limit(
+      `Time limit exceeded: the program was stopped after ${seconds} s. Check for a loop that never ends, or a program waiting for more input.`,
+      out,
+    );
   }
   if (r.truncated) return { output: out };
   if (r.exitCode === 0) return { output: outWithErr };
   // SIGXCPU (152) or SIGKILL after the CPU limit.
   if (r.exitCode === 152 || r.exitCode === 137 || r.signal === "SIGKILL") {
-    return { error: `CPU time limit exceeded: the program used more than ${limits.cpuSeconds} s of processor time.`, output: out };
+    return limit(`CPU time limit exceeded: the program used more than ${limits.cpuSeconds} s of processor time.`, out);
   }
   const err = r.stderr.trim();
-  return { error: err || `The program exited with code ${r.exitCode}.`, output: out };
+  const explanation = explainRuntimeError(err, stdin.trim() !== "");
+  return { error: err || `The program exited with code ${r.exitCode}.`, output: out, kind: "runtime", ...(explanation ? { explanation } : {}) };
 }
 
 export type RunJavaOptions = {
@@ -131,7 +140,7 @@ async function runOnEngine(
   );
   if (result.cancelled) throw new AppError("bad_request", CANCELLED_MESSAGE);
   log.info("java run", { backend: "piston", ms: result.ms, compiled: result.compiled, exitCode: result.exitCode, timedOut: result.timedOut });
-  return describe(result, limits);
+  return describe(result, limits, stdin);
 }
 
 /** For /api/health: cheap, never starts anything. */
@@ -281,5 +290,5 @@ export async function runJava({
     log.error("java sandbox failed to start", { stderr: result.stderr.slice(0, 2_000), exitCode: result.exitCode });
     throw new AppError("unavailable", SANDBOX_FAILED_MESSAGE);
   }
-  return describe(result, limits);
+  return describe(result, limits, stdin);
 }
