@@ -1,6 +1,7 @@
 "use client";
 // /LabActivities (contract §2): two columns, JavaScript Labs (the in-browser labs, Python and JavaScript)
-// and Java Labs, one entry per title, each opening its lab page in a new tab; '+ Create New Lab'.
+// and Java Labs, one entry per title, each opening its lab page in a new tab; '+ Create New Lab'. The headings are
+// the contract's; each column says which languages it holds and each lab shows its language.
 import { Link } from "react-router";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
 import { dedupeByTitle, labHref, summariseLabs, type LabRow, type LabSummary } from "@/lib/client/labs-admin/lab-form";
@@ -8,7 +9,7 @@ import { useLabRows } from "@/lib/client/labs-admin/use-labs";
 import { useSession } from "@/lib/client/session/session-context";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { canAuthor } from "@/lib/schemas/roles";
-import { FAMILIES, LANGUAGES } from "@/lib/labs/languages";
+import { FAMILIES, LAB_LANGUAGES, LANGUAGES, type LabFamily } from "@/lib/labs/languages";
 import { texts } from "./texts";
 
 export function LabActivitiesPage() {
@@ -29,20 +30,33 @@ export function LabActivitiesPage() {
         )}
       </div>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <LabColumn heading={FAMILIES.lab.column} query={web} testId="web-labs" showProgress={state.isLoggedIn} />
-        <LabColumn heading={FAMILIES["java-lab"].column} query={java} testId="java-labs" showProgress={state.isLoggedIn} />
+        <LabColumn family="lab" query={web} testId="web-labs" showProgress={state.isLoggedIn} />
+        <LabColumn family="java-lab" query={java} testId="java-labs" showProgress={state.isLoggedIn} />
       </div>
     </div>
   );
 }
 
-function LabColumn({ heading, query, testId, showProgress }: { heading: string; query: UseQueryResult<LabRow[]>; testId: string; showProgress: boolean }) {
+/** "Python and JavaScript labs, run in your browser": what a column holds, from the languages table. */
+function columnNote(family: LabFamily): string {
+  const languages = LAB_LANGUAGES.filter((l) => LANGUAGES[l].family === family).map((l) => LANGUAGES[l]);
+  const names = languages.map((l) => l.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return texts.labColumnNote(
+    list,
+    languages.every((l) => l.runsOn === "browser"),
+  );
+}
+
+function LabColumn({ family, query, testId, showProgress }: { family: LabFamily; query: UseQueryResult<LabRow[]>; testId: string; showProgress: boolean }) {
   const id = `${testId}-heading`;
+  const heading = FAMILIES[family].column;
   return (
     <section aria-labelledby={id} data-testid={testId} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id={id} className="text-xl font-semibold text-ink-900">
         {heading}
       </h2>
+      <p className="mt-1 text-sm text-ink-700">{columnNote(family)}</p>
       {query.isPending ? (
         <LoadingText>Loading labs...</LoadingText>
       ) : query.isError ? (
@@ -68,7 +82,12 @@ function LabList({ labs, showProgress }: { labs: LabSummary[]; showProgress: boo
             rel="noopener"
             className="flex items-center justify-between gap-3 rounded-lg px-3 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
           >
-            <span className="font-medium text-ink-900">{lab.title}</span>
+            <span className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="font-medium text-ink-900">{lab.title}</span>
+              <span data-testid="lab-language" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink-900">
+                {LANGUAGES[lab.language].name}
+              </span>
+            </span>
             {showProgress && lab.checkedCount > 0 && (
               <span
                 data-testid={`lab-progress-${lab.labId}`}
@@ -80,7 +99,7 @@ function LabList({ labs, showProgress }: { labs: LabSummary[]; showProgress: boo
               </span>
             )}
             <span className="shrink-0 text-sm text-ink-700">
-              {LANGUAGES[lab.language].name} · {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"}
+              {lab.cellCount} {lab.cellCount === 1 ? "cell" : "cells"}
               <span className="sr-only"> (opens in a new tab)</span>
             </span>
           </a>

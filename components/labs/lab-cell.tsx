@@ -10,6 +10,7 @@ import { ChecksInfo, CheckResultPanel } from "./check-result";
 import { useCellReports } from "./use-cell-reports";
 import { SaveFeedback, useSaveCode } from "./use-save-code";
 import { useCellRun } from "./use-cell-run";
+import { TurtleArea } from "./turtle-drawing";
 import { texts } from "./texts";
 import { CellEditor } from "./cell-editor";
 import type { LabCellModel } from "./lab-cell-model";
@@ -221,6 +222,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
       <OutputLog cell={cell.number} chunks={chunks} />
       {state.check && !state.running && <CheckResultPanel cell={cell.number} result={state.check} note={pass.note} />}
       <PlotArea cell={cell.number} plots={state.plots} />
+      <TurtleArea cell={cell.number} drawings={state.turtles} />
       <VisualArea cell={cell.number} html={state.html} />
       <BarChart cell={cell.number} bars={state.bars} />
     </article>

@@ -26,6 +26,8 @@ export const texts = {
   plotAlt: (i: number) => `Plot ${i}`,
   visualArea: (n: number) => `Visual area of cell ${n}`,
   chartLabel: (n: number) => `Bar chart of cell ${n}`,
+  turtleArea: (n: number) => `Turtle graphics of cell ${n}`,
+  turtleDrawing: (n: number, i: number) => `Turtle drawing ${i} of cell ${n}`,
   needHelp: "Need Help?",
   gotIt: "Got it, thanks!",
   helpTitle: "AI help",
@@ -111,6 +113,8 @@ export const texts = {
   teacherSees: "Your teacher can see your code and your runs in this lab.",
   passWhenOnline: "Passed. You are offline: your pass will be stored when the connection is back.",
   labProgress: (passed: number, checked: number) => `✓ ${passed} of ${checked}`,
+  labColumnNote: (languages: string, inBrowser: boolean) =>
+    `${languages} labs, ${inBrowser ? "run in your browser" : "compiled and run on our server (log in to run them)"}.`,
   labProgressLong: (passed: number, checked: number) => `${passed} of ${checked} checked cells passed`,
   // The Lab Creator's checks.
   checksToggle: (n: number) => `Checks of cell ${n}`,

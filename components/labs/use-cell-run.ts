@@ -10,6 +10,7 @@ import type { CheckResult } from "@/lib/client/labs/lab-api";
 import { judgeRunAsync } from "@/lib/labs/output-check";
 import { testPatternInWorker } from "@/lib/client/labs/pattern-judge";
 import type { LabLanguage } from "@/lib/labs/languages";
+import type { TurtleDrawing } from "@/lib/labs/turtle-drawing";
 import type { OutputChunk } from "./cell-output";
 import { cellRuntime, type PageRuntimes } from "./runtimes/registry";
 import type { CellChecks, RunIO } from "./runtimes/types";
@@ -21,6 +22,7 @@ export type CellRunState = {
   running: boolean;
   awaitingInput: boolean;
   plots: string[];
+  turtles: TurtleDrawing[];
   html: string | null;
   bars: BarDatum[] | null;
   /** A server run waiting for a free sandbox: how many runs are ahead of it. */
@@ -40,7 +42,17 @@ export type CellRunOptions = {
   onRun?: (run: FinishedRun) => void;
 };
 
-const idle: CellRunState = { chunks: [], running: false, awaitingInput: false, plots: [], html: null, bars: null, waitingBehind: null, check: null };
+const idle: CellRunState = {
+  chunks: [],
+  running: false,
+  awaitingInput: false,
+  plots: [],
+  turtles: [],
+  html: null,
+  bars: null,
+  waitingBehind: null,
+  check: null,
+};
 
 export function useCellRun(language: LabLanguage, page: PageRuntimes, { checks = null, cellId, onRun }: CellRunOptions = {}) {
   const [state, setState] = useState<CellRunState>(idle);
@@ -68,6 +80,7 @@ export function useCellRun(language: LabLanguage, page: PageRuntimes, { checks =
       line: (kind, text) => append(kind, text.endsWith("\n") ? text : `${text}\n`),
       askInput: () => setState((s) => ({ ...s, awaitingInput: true })),
       plot: (png) => setState((s) => ({ ...s, plots: [...s.plots, png] })),
+      turtle: (drawing) => setState((s) => ({ ...s, turtles: [...s.turtles, drawing] })),
       html: (html) => setState((s) => ({ ...s, html })),
       chart: (bars) => setState((s) => ({ ...s, bars })),
       waiting: (ahead) => setState((s) => ({ ...s, waitingBehind: ahead })),

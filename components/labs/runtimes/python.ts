@@ -1,6 +1,7 @@
 // Python in the page's shared Pyodide interpreter (a Worker; lib/client/labs/python/): the cell's code, then its
 // test code in the same namespace, so the tests see its functions and variables.
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
+import { parseTurtleDrawing } from "@/lib/labs/turtle-drawing";
 import { texts } from "../texts";
 import type { CellRuntime } from "./types";
 
@@ -26,6 +27,10 @@ export function pythonRuntime(python: PythonRuntime | null): CellRuntime {
         onStderr: (t: string) => io.write("err", t),
         onInputRequest: () => io.askInput(),
         onPlot: (png: string) => io.plot(png),
+        onTurtle: (json: string) => {
+          const drawing = parseTurtleDrawing(json);
+          if (drawing) io.turtle(drawing);
+        },
       };
       const outcome = await python.run(code, {
         ...handlers,

@@ -3,6 +3,7 @@
 // and where its checks are judged; registry.ts makes the runtime of a language.
 import type { BarDatum } from "@/lib/client/labs/javascript/sandbox-protocol";
 import type { CheckResult, OutputMatch } from "@/lib/client/labs/lab-api";
+import type { TurtleDrawing } from "@/lib/labs/turtle-drawing";
 import type { OutputChunk } from "../cell-output";
 
 export type CellChecks = { expectedOutput: string | null; outputMatch: OutputMatch; testCode: string | null };
@@ -16,6 +17,8 @@ export type RunIO = {
   /** The program waits for a line of input (an interactive language). */
   askInput(): void;
   plot(pngBase64: string): void;
+  /** What a Python cell drew with turtle (shown once the cell has run). */
+  turtle(drawing: TurtleDrawing): void;
   html(html: string): void;
   chart(bars: BarDatum[]): void;
   /** A server run waiting for a free sandbox: how many are ahead (null once it runs). */

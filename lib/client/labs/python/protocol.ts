@@ -28,4 +28,6 @@ export type WorkerEvent =
   | { type: "stderr"; runId: number; text: string }
   | { type: "input-request"; runId: number }
   | { type: "plot"; runId: number; png: string }
+  /** What the cell drew with our turtle module, as JSON (lib/labs/turtle-drawing.ts). */
+  | { type: "turtle"; runId: number; drawing: string }
   | { type: "done"; runId: number; outcome: RunOutcome };

@@ -28,6 +28,7 @@ export type RunHandlers = {
   onStderr: (text: string) => void;
   onInputRequest: () => void;
   onPlot: (pngBase64: string) => void;
+  onTurtle?: (drawing: string) => void;
 };
 
 type PendingRun = { id: number; handlers: RunHandlers; resolve: (o: RunOutcome) => void };
@@ -258,6 +259,7 @@ export class PythonRuntime {
     else if (ev.type === "stderr") run.handlers.onStderr(ev.text);
     else if (ev.type === "input-request") run.handlers.onInputRequest();
     else if (ev.type === "plot") run.handlers.onPlot(ev.png);
+    else if (ev.type === "turtle") run.handlers.onTurtle?.(ev.drawing);
     else if (ev.type === "done") {
       clearTimeout(this.stopTimer);
       this.pending = null;

@@ -10,6 +10,7 @@ import { friendlyTraceback, lastLine, missingPackageMessage } from "./python-err
 import { closeCopies, dropCopies, openCopies, readCopy, runtimeCopyNames, sha256Hex, writeCopies } from "./runtime-copies";
 import { DownloadError, RuntimeDownload, SNAPSHOT_MIN_BYTES_PER_SECOND, type RuntimeFiles } from "./runtime-download";
 import { lockStorage } from "./worker-lockdown";
+import { installTurtle, takeTurtleDrawing } from "./turtle-module";
 
 // First of all: the worker takes the origin's directory for its runtime copies, then no code run after this line
 // (Pyodide's, an author's or a learner's) can reach the origin's storage from the global scope.
@@ -360,6 +361,7 @@ async function init(req: Extract<WorkerRequest, { type: "init" }>) {
     stdinState = new Int32Array(req.stdin, 0, 2);
     stdinBytes = new Uint8Array(req.stdin, STDIN_DATA_OFFSET);
     py.runPython(SETUP);
+    installTurtle(py);
     namespace = py.toPy({ __name__: "__main__" });
     pyodide = py;
     phase("setupRun");
@@ -479,6 +481,12 @@ async function run(req: Extract<WorkerRequest, { type: "run" }>) {
     figures.destroy();
   } catch {
     // No figures: matplotlib absent or the figure could not be drawn.
+  }
+  try {
+    const drawing = takeTurtleDrawing(py, namespace);
+    if (drawing) post({ type: "turtle", runId, drawing });
+  } catch {
+    // The learner's code replaced the turtle module's parts: nothing to draw.
   }
   if (interrupt) interrupt[0] = 0;
   post({ type: "done", runId, outcome });
