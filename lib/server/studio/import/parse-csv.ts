@@ -1,6 +1,7 @@
 import "server-only";
 // Questions as CSV (a spreadsheet's "Save as CSV"): one question per row — question, option1 … option6 (unused
-// ones empty), answer (the right option's letter A-F, its number 1-6 or its exact text), explanation (optional).
+// ones empty), answer (the right option's letter A-F, its number 1-6 or its exact text; a number or letter that is
+// also another option's text is refused as ambiguous), explanation (optional).
 // A first row naming the columns (question, option1…option6 or A…F, answer or correct, explanation) may put them
 // in any order. Quoted fields may hold commas, quotes ("") and line breaks (RFC 4180); ; and tab separators are
 // recognised from the first line. Each refused row is reported with its line number and why.
@@ -25,10 +26,12 @@ function rows(text: string): Row[] {
         cell += '"';
         i++;
       } else if (c === '"') quoted = false;
-      else {
-        if (c === "\n") line++;
-        cell += c;
-      }
+      else if (c === "\r" || c === "\n") {
+        // A line break in a cell, whichever the spreadsheet wrote (\r\n, \n or \r), is stored as \n.
+        if (c === "\r" && src[i + 1] === "\n") i++;
+        line++;
+        cell += "\n";
+      } else cell += c;
       continue;
     }
     if (c === '"' && cell.trim() === "") {
@@ -103,13 +106,21 @@ export function parseCsv(text: string): ParseResult {
       continue;
     }
     const answer = get(cols.answer);
-    let correct = 0;
-    if (/^[A-Fa-f]$/.test(answer)) correct = answer.toUpperCase().charCodeAt(0) - 64;
-    else if (/^[1-6]$/.test(answer)) correct = Number(answer);
-    else if (answer) correct = options.findIndex((o) => o.toLowerCase() === answer.toLowerCase()) + 1;
     if (!answer) {
       refuse("The answer column is empty.");
       continue;
+    }
+    const byText = options.findIndex((o) => o.toLowerCase() === answer.toLowerCase()) + 1;
+    let correct = byText;
+    if (/^[A-Fa-f]$/.test(answer) || /^[1-6]$/.test(answer)) {
+      correct = /^\d$/.test(answer) ? Number(answer) : answer.toUpperCase().charCodeAt(0) - 64;
+      // "4" with options 2, 4, 6, 8: option 4 or the option reading "4"? Refused rather than guessed.
+      if (byText > 0 && byText !== correct && correct <= options.length) {
+        refuse(
+          `The answer "${answer}" could mean both option ${correct} and the option reading "${options[byText - 1]}": write the option's letter (A-F) instead.`,
+        );
+        continue;
+      }
     }
     if (correct < 1 || correct > options.length) {
       refuse(`The answer "${excerpt(answer)}" is not one of this row's options.`);
