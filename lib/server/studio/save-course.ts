@@ -16,10 +16,12 @@ type Form = z.output<typeof courseFormBody>;
 /** A draft's status: anything but published (lib/server/courses/published.ts). */
 export const DRAFT_STATUS = 1;
 
+/** The school a form asks for, if the actor may give it: anyone but an admin without a school only their own (so a
+ * teacher cannot take a course out of their school, where its admin would lose sight of it). */
 function schoolFor(actor: StudioActor, asked: number | null | undefined): number | null | undefined {
   if (asked === undefined) return undefined;
   if (actor.role === "admin" && actor.orgId === null) return asked;
-  if (asked !== null && asked !== actor.orgId) throw new AppError("forbidden", "A course can only belong to your own school.");
+  if (asked !== actor.orgId) throw new AppError("forbidden", "A course can only belong to your own school.");
   return asked;
 }
 
