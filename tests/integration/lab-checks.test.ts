@@ -206,6 +206,9 @@ describe("the server verifies a pass the browser reported (its own run in the sa
     const u2 = await makeUser("user");
     const off = await checkPassed(u2, { id: py[0]!.id, code: "print(41)\n" });
     expect(off.json.verified).toBe(false);
+    // The labs' turtle module is the server's too (CPython's own needs a Tk window).
+    const drew = await checkPassed(await makeUser("user"), { id: py[0]!.id, code: "import turtle\nturtle.forward(10)\nturtle.done()\nprint(42)\n" });
+    expect(drew.json.verified).toBe(true);
     const crash = await checkPassed(await makeUser("user"), { id: py[0]!.id, code: "print(1/0)\n" });
     expect(crash.json.verified).toBe(false);
     expect(crash.json.message).toContain("ZeroDivisionError");
@@ -226,6 +229,21 @@ describe("the server verifies a pass the browser reported (its own run in the sa
     expect(wrong.json.message).toContain("add(2, 2) should be 4");
     const loop = await checkPassed(await makeUser("user"), { id: js!.id, code: "while (true) {}" });
     expect(loop.json.verified).toBe(false);
+  });
+
+  it("JavaScript: prompt() gets the lines the learner typed, in order, and its question counts as printed (as input()'s does)", async () => {
+    const prisma = (await db()) as unknown as SeedDb;
+    const [js] = await createLab(prisma, {
+      labId: base + 10,
+      title: `Prompted JS ${base}`,
+      language: "javascript",
+      cells: [{ preText: "greet", code: "", expectedOutput: "Name? Hello, Asha (13)\n", testCode: null }],
+    });
+    const code = "const name = prompt('Name? ');\nconst age = Number(prompt());\nconsole.log(`Hello, ${name} (${age})`);";
+    expect((await checkPassed(await makeUser("user"), { id: js!.id, code, stdin: "Asha\n13" })).json.verified).toBe(true);
+    // Without the typed lines prompt() answers null, as a browser's does when nothing is entered.
+    const none = await checkPassed(await makeUser("user"), { id: js!.id, code });
+    expect(none.json.verified).toBe(false);
   });
 });
 

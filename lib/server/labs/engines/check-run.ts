@@ -12,12 +12,13 @@ import "server-only";
 // What this proves: the server ran the submitted code against the cell's checks and they passed. Code written to
 // defeat the harness itself (reaching into its frames to forge its report) is not prevented; the teacher sees the
 // code that passed.
-import { mkdtemp, rm, writeFile, chmod } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile, chmod } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { env } from "@/lib/env";
 import type { LabLanguage } from "@/lib/labs/languages";
 import { WORKER_SOURCE } from "@/lib/client/labs/javascript/sandbox-document";
+import { TURTLE_SOURCE } from "@/lib/client/labs/python/turtle-module";
 import { JS_TIME_LIMIT_MS } from "@/lib/labs/js-limits";
 import { createRunCgroup } from "../java/cgroup";
 import { runSandboxed } from "../java/sandbox";
@@ -32,6 +33,8 @@ const RUN_CPUS = 1;
 // Python: reads the cell and tests from /src, runs them in one namespace, reports on fd 3 (a JSON line).
 const PYTHON_HARNESS = String.raw`
 import io, json, os, sys, traceback
+# The labs' own turtle module (the browser's), ahead of CPython's, which needs a Tk window.
+sys.path.insert(0, "/src/modules")
 report = os.fdopen(os.dup(3), "w")
 os.close(3)
 def last_line(e):
@@ -119,7 +122,12 @@ type Spec = { files: (code: string, testCode: string | null) => Record<string, s
 
 const SPECS: Partial<Record<LabLanguage, Spec>> = {
   python: {
-    files: (code, testCode) => ({ "cell.py": code, ...(testCode !== null ? { "test.py": testCode } : {}), "harness.py": PYTHON_HARNESS }),
+    files: (code, testCode) => ({
+      "cell.py": code,
+      ...(testCode !== null ? { "test.py": testCode } : {}),
+      "harness.py": PYTHON_HARNESS,
+      "modules/turtle.py": TURTLE_SOURCE,
+    }),
     argv: () => ["/usr/bin/python3", "-I", "-B", "/src/harness.py"],
   },
   javascript: {
@@ -162,7 +170,10 @@ export async function runChecksInSandbox({
   const cgroup = await createRunCgroup({ memoryBytes: e.JAVA_RUN_MEMORY_MB * MB, pids: e.JAVA_RUN_PIDS, cpus: RUN_CPUS });
   try {
     await chmod(dir, 0o755);
-    for (const [name, text] of Object.entries(spec.files(code, testCode))) await writeFile(path.join(dir, name), text, { mode: 0o444 });
+    for (const [name, text] of Object.entries(spec.files(code, testCode))) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true, mode: 0o755 });
+      await writeFile(path.join(dir, name), text, { mode: 0o444 });
+    }
     // Node lives outside /usr on some hosts: its folder is bound read-only too.
     const nodeDir = path.dirname(process.execPath);
     const binds: [string, string][] = [
