@@ -237,7 +237,7 @@ describe("the server verifies a pass the browser reported (its own run in the sa
       labId: base + 10,
       title: `Prompted JS ${base}`,
       language: "javascript",
-      cells: [{ preText: "greet", code: "", expectedOutput: "Name? Hello, Asha (13)\n", testCode: null }],
+      cells: [{ preText: "greet", code: "", expectedOutput: "Name? Hello, Asha (13)\n" }],
     });
     const code = "const name = prompt('Name? ');\nconst age = Number(prompt());\nconsole.log(`Hello, ${name} (${age})`);";
     expect((await checkPassed(await makeUser("user"), { id: js!.id, code, stdin: "Asha\n13" })).json.verified).toBe(true);
