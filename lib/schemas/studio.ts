@@ -87,6 +87,9 @@ export const chapterOrderBody = z.object({ chapterIds: z.array(bodyIdSchema).min
 export const contentOrderBody = z.object({ contentIds: z.array(bodyIdSchema).max(500) });
 
 // ---- Skills tests ----
+/** An option as grading compares it (lib/server/quiz/grade-choice.ts: NFC, spaces collapsed, then any case): two
+ * options with the same key could not be told apart when a learner's choice is scored. */
+export const optionKey = (o: string) => o.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 export const studioQuestionInput = z.object({
   /** An existing question's id (kept when unchanged), or absent for a new one. */
   id: bodyIdSchema.optional(),
@@ -95,7 +98,7 @@ export const studioQuestionInput = z.object({
     .array(required(300))
     .min(MIN_OPTIONS, `needs at least ${MIN_OPTIONS} options`)
     .max(MAX_OPTIONS, `may have at most ${MAX_OPTIONS} options`)
-    .refine((o) => new Set(o.map((x) => x.toLowerCase())).size === o.length, "must all differ"),
+    .refine((o) => new Set(o.map(optionKey)).size === o.length, "must all differ"),
   /** The right option's number, 1-based. */
   correct: z.number({ message: "must be an option number" }).int().min(1, "must be an option number"),
   explanation: text(2000).nullable().default(null),

@@ -252,6 +252,7 @@ describe("CSV", () => {
       ",a,b,c,A", // 6: no question
       "Same?,a,A,b,A", // 7
       "Fine?,a,b,c,C", // 8
+      "Spaced?,New Delhi,New  Delhi,Mumbai,A", // 9: graded alike, so the same
     ].join("\n");
     const { questions, refused } = parseCsv(file);
     expect(questions.map((q) => q.line)).toEqual([8]);
@@ -262,6 +263,7 @@ describe("CSV", () => {
       [5, "A question needs at least 2 options; this one has 1."],
       [6, "The question has no text."],
       [7, "Two options are the same."],
+      [9, "Two options are the same."],
     ]);
   });
 

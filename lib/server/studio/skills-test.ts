@@ -93,7 +93,8 @@ export async function writeTest({ contentId, courseId, test }: { contentId: numb
     await tx.assessment.updateMany({ where: { contentId, retiredAt: null }, data: { position: { multiply: -1 } } });
     for (const r of rows) {
       if (keep.has(r.id)) continue;
-      if (used.get(r.id)) await tx.assessment.update({ where: { id: r.id }, data: { retiredAt: now } });
+      // A retired row keeps every column as it was answered (its position too, moved aside just above).
+      if (used.get(r.id)) await tx.assessment.update({ where: { id: r.id }, data: { retiredAt: now, position: r.position } });
       else await tx.assessment.delete({ where: { id: r.id } });
     }
     for (const [i, q] of test.questions.entries()) {
@@ -106,7 +107,7 @@ export async function writeTest({ contentId, courseId, test }: { contentId: numb
       const same = (Object.keys(columns(q)) as (keyof ReturnType<typeof columns>)[]).every((k) => (old[k] ?? null) === (data[k] ?? null));
       if (same) await tx.assessment.update({ where: { id: old.id }, data: { position: i + 1 } });
       else if (used.get(old.id)) {
-        await tx.assessment.update({ where: { id: old.id }, data: { retiredAt: now } });
+        await tx.assessment.update({ where: { id: old.id }, data: { retiredAt: now, position: old.position } });
         await tx.assessment.create({ data: { ...data, contentId } });
       } else await tx.assessment.update({ where: { id: old.id }, data });
     }

@@ -2,7 +2,7 @@ import "server-only";
 // What a question file's parser hands the import: a question the studio can store (2-6 options, one right), or
 // the line it starts on and why it was refused. The checks every format shares live here.
 import { MAX_OPTIONS, MIN_OPTIONS } from "@/lib/schemas/quiz";
-import type { RefusedLine } from "@/lib/schemas/studio";
+import { optionKey, type RefusedLine } from "@/lib/schemas/studio";
 
 export type ParsedQuestion = { line: number; question: string; options: string[]; correct: number; explanation: string | null };
 export type ParseResult = { questions: ParsedQuestion[]; refused: RefusedLine[] };
@@ -18,7 +18,7 @@ export function problemOf(q: Omit<ParsedQuestion, "line">): string | null {
   if (q.options.length > MAX_OPTIONS) return `A question may have at most ${MAX_OPTIONS} options; this one has ${q.options.length}.`;
   if (q.options.some((o) => !o.trim())) return "An option is empty.";
   if (q.options.some((o) => o.length > MAX_OPTION)) return `An option is longer than ${MAX_OPTION} characters.`;
-  if (new Set(q.options.map((o) => o.trim().toLowerCase())).size !== q.options.length) return "Two options are the same.";
+  if (new Set(q.options.map(optionKey)).size !== q.options.length) return "Two options are the same.";
   if (q.correct < 1 || q.correct > q.options.length) return "No option is marked as the right answer.";
   return null;
 }
