@@ -100,3 +100,94 @@ test("row 10: the Lab Creator fills in the next free Lab ID (a number field, as 
   await page.getByLabel("Lab title").fill("Another");
   await expect(field).toHaveValue("424242");
 });
+
+// Row 8: what a class meets in the labs' languages.
+const runCell = (page: Page, n: number, label = "Run Code") => cell(page, n).getByRole("button", { name: label }).click();
+const out = (page: Page, n: number) => page.getByRole("log", { name: `Output of cell ${n}` });
+
+test("row 8: JavaScript's prompt() asks in the cell's input box like Python's input(), and waiting is not running time", async ({ page }) => {
+  await page.goto("/#/Coder_3");
+  await editorsReady(page, 4);
+  await setCode(page, 1, 'const name = prompt("Your name? ");\nconsole.log("Hello, " + name + "!");');
+  await runCell(page, 1);
+  const box = cell(page, 1).getByLabel("Input for cell 1");
+  await expect(box).toBeFocused();
+  await expect(out(page, 1)).toContainText("Your name?");
+  // Longer than the 5 s time limit: a program waiting for its learner is not stopped.
+  await page.waitForTimeout(6_000);
+  await box.fill("Asha");
+  await cell(page, 1).getByRole("button", { name: "Submit Input" }).click();
+  await expect(out(page, 1)).toContainText("Your name? Asha");
+  await expect(out(page, 1)).toContainText("Hello, Asha!");
+  await expect(out(page, 1)).not.toContainText("Time limit");
+  await expect(out(page, 1)).not.toContainText("prompt is not defined");
+});
+
+test("row 8: a JavaScript error names the line of the cell it happened on, a syntax error too", async ({ page }) => {
+  await page.goto("/#/Coder_3");
+  await editorsReady(page, 4);
+  // (A first line of 20 characters or more: setCode compares them with the editor's text, which has no line breaks.)
+  await setCode(page, 1, "let first = 1; // one\nlet second = 2;\nconsole.log(first.b.c);");
+  await runCell(page, 1);
+  await expect(out(page, 1)).toContainText("Error: TypeError: Cannot read properties of undefined (reading 'c'), on line 3");
+  await setCode(page, 2, "let first = 1; // one\nlet second = ;\nconsole.log(first);");
+  await runCell(page, 2);
+  await expect(out(page, 2)).toContainText("Error: SyntaxError: Unexpected token ';', on line 2");
+});
+
+test("row 8: import turtle draws in the cell's output area (no error pointing at Pyodide's site)", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto("/#/Coder_2");
+  await editorsReady(page, 3);
+  await expect(out(page, 1)).toContainText("Python ready", { timeout: budgets.python });
+  await setCode(page, 1, 'import turtle; t = turtle.Turtle(); t.color("red"); [t.forward(100) or t.left(90) for _ in range(4)]; t.circle(30); turtle.done()');
+  await runCell(page, 1);
+  const drawing = cell(page, 1).getByRole("img", { name: "Turtle drawing 1 of cell 1" });
+  await expect(drawing).toBeVisible({ timeout: budgets.screen });
+  // The square and the circle (Python turtle draws circle(30) as 17 steps): one red line of 5 + 17 points, and the
+  // turtle's arrow where it stopped.
+  const line = drawing.locator('path[stroke="red"][fill="none"]');
+  await expect(line).toHaveCount(1);
+  expect(((await line.getAttribute("d")) ?? "").split("L").length).toBe(5 + 17);
+  await expect(drawing.locator("path")).toHaveCount(2);
+  await expect(out(page, 1)).not.toContainText("pyodide.org");
+  await expect(out(page, 1)).not.toContainText("Error");
+});
+
+test("row 8: Java says whether it could not compile or stopped while running, and a missing input in plain words", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  await storeLogin(page, await loginThroughApi(request, await createOwnLearner()));
+  await page.goto("/#/JavaCoder?lab_id=5");
+  await expect(page.locator(".monaco-editor").first()).toBeVisible({ timeout: budgets.editor });
+  const javaRun = async (code: string) => {
+    await setCode(page, 1, code);
+    await runCell(page, 1, "Compile & Run");
+    await expect(out(page, 1)).toContainText("Compilation or execution error:", { timeout: 30_000 });
+  };
+  await javaRun(
+    'import java.util.Scanner; public class Main { public static void main(String[] a) { Scanner in = new Scanner(System.in); System.out.println("Hi " + in.nextLine()); } }',
+  );
+  await expect(out(page, 1)).toContainText("Your program wanted input but none was given (line 1 reads it).");
+  await expect(out(page, 1)).toContainText("NoSuchElementException");
+
+  await javaRun("public class Main { public static void main(String[] a) { int z = 0; System.out.println(10 / z); } }");
+  await expect(out(page, 1)).toContainText("Runtime error on line 1: your program compiled and started, then stopped with ArithmeticException: / by zero.");
+
+  await javaRun("public class Main { public static void main(String[] a) { int x = ; } }");
+  await expect(out(page, 1)).toContainText("Compile error on line 1: Java could not understand your program, so none of it ran.");
+  await expect(out(page, 1)).not.toContainText("Runtime error");
+});
+
+test("row 8: Lab Activities keeps the contract's column headings and shows each lab's language", async ({ page, request }) => {
+  await storeLogin(page, await loginThroughApi(request, await createOwnLearner()));
+  await page.goto("/#/LabActivities");
+  const web = page.getByTestId("web-labs");
+  const java = page.getByTestId("java-labs");
+  await expect(web.getByRole("heading", { name: "JavaScript Labs" })).toBeVisible({ timeout: budgets.screen });
+  await expect(java.getByRole("heading", { name: "Java Labs" })).toBeVisible();
+  await expect(web).toContainText("Python and JavaScript labs, run in your browser.");
+  await expect(java).toContainText("Java labs, compiled and run on our server");
+  await expect(web.getByRole("link", { name: /^Introduction to Python/ }).getByTestId("lab-language")).toHaveText("Python");
+  await expect(web.getByRole("link", { name: /^JavaScript Basics/ }).getByTestId("lab-language")).toHaveText("JavaScript");
+  await expect(java.getByRole("link", { name: /^Java Foundations: Output and Variables/ }).getByTestId("lab-language")).toHaveText("Java");
+});

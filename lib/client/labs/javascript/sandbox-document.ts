@@ -182,7 +182,7 @@ let worker = null, box = null;
 const syntaxError = (code) => {
   let found = null;
   const onError = (e) => {
-    const message = String(e.message || "").replace(/^Uncaught /, "");
+    const message = String(e.message || "").replace(/^Uncaught /, "").replace(/Failed to execute '[^']*' on '[^']*': /, "");
     if (/SyntaxError/.test(message)) found = { type: "error", message, line: e.lineno - 2 };
     e.preventDefault();
   };
