@@ -97,6 +97,19 @@ describe("a test's questions", () => {
   });
 });
 
+it("previews a draft's test as a learner sees it: current questions, never their answers", async () => {
+  const { courseId, testId } = await courseWithTest();
+  expect((await studio.publish(teacher, courseId, false)).status).toBe(200);
+  await save(testId, { questions: [question("Which is even?", ["3", "4", "5"], 2, { explanation: "4 = 2 × 2" })] });
+  const res = await studio.preview(teacher, courseId);
+  expect(res.status).toBe(200);
+  const content = (res.json.chapters[0].contents as { id: number; assessments: Record<string, unknown>[] }[]).find((c) => c.id === testId)!;
+  expect(content.assessments).toEqual([
+    { id: expect.any(Number), question: "Which is even?", option1: "3", option2: "4", option3: "5", option4: "", option5: "", option6: "" },
+  ]);
+  expect(JSON.stringify(res.json)).not.toMatch(/"correct"|2 × 2/);
+});
+
 describe("pass mark and shuffled options", () => {
   it("passes at the test's own pass mark (default 50%)", async () => {
     const { courseId, testId } = await courseWithTest();

@@ -81,10 +81,13 @@ describe("GIFT (Moodle)", () => {
       "::Twins:: Same options. {=a ~A}", // line 18
       "",
       "::OK:: What is 3 + 3? {=6 ~7}", // line 20
+      "",
+      "What is 4 + 4? (the braces were forgotten)", // line 22: a description in GIFT
     ].join("\n");
     const { questions, refused } = parseGift(file);
     expect(questions.map((q) => q.line)).toEqual([20]);
-    expect(refused.map((r) => r.line)).toEqual([1, 3, 6, 8, 10, 12, 14, 16, 18]);
+    expect(refused.map((r) => r.line)).toEqual([1, 3, 6, 8, 10, 12, 14, 16, 18, 22]);
+    expect(refused.at(-1)!.reason).toMatch(/^No answers in braces/);
     const reason = (line: number) => refused.find((r) => r.line === line)!.reason;
     expect(reason(1)).toMatch(/short-answer question cannot be imported/);
     expect(reason(3)).toMatch(/numerical question cannot be imported/);

@@ -2,8 +2,8 @@ import "server-only";
 // Moodle's GIFT format, parsed by gift-pegjs (a maintained PEG grammar of GIFT). The file is cut into its
 // questions at blank lines first, so one broken question is reported on its own line instead of stopping the
 // whole file. Multiple choice with one right answer (=, or ~%100%) and true/false are taken; GIFT's other kinds
-// (short answer, numerical, matching, essay, several right answers) are refused with the reason. $CATEGORY and
-// comments are skipped. The general feedback (####) becomes the explanation. Text in Moodle's [html] format (how
+// (short answer, numerical, matching, essay, several right answers, a description without answers) are refused
+// with the reason. $CATEGORY and comments are skipped. The general feedback (####) becomes the explanation. Text in Moodle's [html] format (how
 // Moodle exports questions) is stored as plain text. A lone ":" in a question or an option ("10:30", "Note:") is
 // read as text, as Moodle's own import does (gift-pegjs alone refuses it: the GIFT grammar asks for "\\:").
 import { parse, type GIFTQuestion } from "gift-pegjs";
@@ -110,8 +110,14 @@ export function parseGift(text: string): ParseResult {
       continue;
     }
     for (const q of parsed) {
-      if (q.type === "Category" || q.type === "Description") continue;
+      if (q.type === "Category") continue;
       const refuse = (reason: string) => result.refused.push({ line, text: excerpt(firstLine), reason });
+      // Text with no answers is a "description" in GIFT; dropping it silently would hide a question whose braces
+      // were forgotten.
+      if (q.type === "Description") {
+        refuse("No answers in braces { } after the text: GIFT reads it as a description, which a test here cannot hold.");
+        continue;
+      }
       if (q.type === "TF") {
         const question = { question: plain(q.stem), options: ["True", "False"], correct: q.isTrue ? 1 : 2, explanation: plain(q.globalFeedback) || null };
         const problem = problemOf(question);
