@@ -8,7 +8,7 @@ import { draftChecks, type DraftCell, type LabLanguage, type OutputMatch } from 
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import { hasChecks } from "@/lib/labs/output-check";
 import { LANGUAGES } from "@/lib/labs/languages";
-import { OutputLog } from "./cell-output";
+import { InputPrompt, OutputLog } from "./cell-output";
 import { CheckResultPanel } from "./check-result";
 import { useCellRun } from "./use-cell-run";
 import { texts } from "./texts";
@@ -29,7 +29,7 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
   const ids = useId();
   const n = cell.cellId;
   const page = useMemo(() => ({ python }), [python]);
-  const { state, run, available } = useCellRun(language, page, { checks: checked ? checks : null });
+  const { state, run, available, submitInput } = useCellRun(language, page, { checks: checked ? checks : null });
   const [tried, setTried] = useState(false);
 
   return (
@@ -97,6 +97,8 @@ export function CellChecksEditor({ cell, language, python, onChange }: Props) {
           </div>
           {tried && (
             <>
+              {/* Starter code that reads input (input(), prompt()) asks here, as on the lab page. */}
+              {state.awaitingInput && <InputPrompt cell={n} onSubmit={submitInput} />}
               <OutputLog cell={n} chunks={state.chunks} label={texts.tryOutput(n)} />
               {state.check && !state.running && <CheckResultPanel cell={n} result={state.check} />}
             </>
