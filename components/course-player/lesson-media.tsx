@@ -2,12 +2,14 @@
 // Picks the player for a lesson: games in their sandboxed frame, content type '2' in the animated
 // player, everything else in the lecture player. onReady: the lesson's video or game has loaded (what makes it
 // viewed); a lesson whose media did not load, or that has none, never calls it.
+import { useEffect } from "react";
 import type { PlayerContent } from "@/lib/schemas/player";
 import { AnimatedLecturePlayer } from "./animated-lecture-player";
 import { GameFrame } from "./game-frame";
 import { H5pPlayer, h5pPlaySrc, h5pTexts } from "./h5p-player";
 import { LecturePlayer } from "./lecture-player";
 import { captionsSrc, gameSrc, videoSrc } from "./media-src";
+import { HtmlView } from "@/components/studio/html-view";
 import { texts } from "./texts";
 
 type Props = {
@@ -41,6 +43,11 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved, onReady }:
       <Notice>{h5pTexts.unavailable}</Notice>
     );
   }
+  if (content.contentType === "reading") {
+    // A reading: the server's sanitised HTML of its Markdown (a skills test on its own has no text). Opening it is
+    // reading it: ticked at once.
+    return content.reading?.trim() ? <ReadingView key={content.id} contentId={content.id} html={content.reading} onReady={onReady} /> : null;
+  }
   const src = videoSrc(content.video, videoBaseUrl);
   if (!src) return <Notice>{texts.noVideo}</Notice>;
   const Player = content.contentType === "2" ? AnimatedLecturePlayer : LecturePlayer;
@@ -55,5 +62,14 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved, onReady }:
       onSaved={onPositionSaved}
       onReady={onReady}
     />
+  );
+}
+
+function ReadingView({ contentId, html, onReady }: { contentId: number; html: string; onReady: (contentId: number) => void }) {
+  useEffect(() => onReady(contentId), [contentId, onReady]);
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-player="reading">
+      <HtmlView html={html} />
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // A course's chapters and their lessons: add, rename, reorder (drag, or Move up / Move down with the move
 // announced), delete after a confirmation that says what goes with it; each lesson opens its editor in place.
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { fieldErrorOf, studioApi, studioKeys } from "@/lib/client/studio-api";
 import type { Impact, StudioChapter, StudioContent, StudioCourse } from "@/lib/schemas/studio";
@@ -9,32 +9,42 @@ import { Badge, ConfirmDialog, EmptyState, errorMessage, inputClass, primaryButt
 import { AddLessonForm } from "./add-lesson-form";
 import { ContentEditor } from "./content-editor";
 import { errorFor, Field } from "./field";
-import { DragHandle, focusMoveButton, MoveButtons, moveItem, useAnnounce, useDropTarget, type Dragged } from "./reorder";
+import { DragHandle, MoveButtons, useFocusAfterMove, moveItem, useAnnounce, useDropTarget, type Dragged } from "./reorder";
 import { useCourseMutation } from "./use-studio";
 import { texts } from "./texts";
 
 type Deleting = { type: "chapter" | "content"; id: number; name: string; impact: Impact };
 
-/** A reorder shown at once (the cache takes the new order), put back and announced if the server refuses it. */
+/**
+ * A reorder shown at once (the cache takes the new order). The requests go to the server one after another, in the
+ * order of the moves, and only the last one's answer replaces the cache: an earlier answer would put back an order
+ * the author has already changed. A refused move is announced and the course read again.
+ */
 function useReorder(course: StudioCourse) {
   const client = useQueryClient();
   const announce = useAnnounce();
   const key = studioKeys.course(course.id);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const waiting = useRef(0);
   return useMutation({
-    mutationFn: (m: { apply: (c: StudioCourse) => StudioCourse; send: () => Promise<{ course: StudioCourse }>; name: string; said: string }) => m.send(),
+    mutationFn: (m: { apply: (c: StudioCourse) => StudioCourse; send: () => Promise<{ course: StudioCourse }>; name: string; said: string }) => {
+      waiting.current++;
+      const sent = queue.current.then(m.send).finally(() => waiting.current--);
+      queue.current = sent.catch(() => undefined);
+      return sent;
+    },
     onMutate: async (m) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<StudioCourse>(key);
       if (before) client.setQueryData(key, m.apply(before));
       announce(m.said);
-      return { before };
     },
-    onError: (_e, m, ctx) => {
-      if (ctx?.before) client.setQueryData(key, ctx.before);
+    onError: (_e, m) => {
       announce(texts.moveFailed(m.name));
+      void client.invalidateQueries({ queryKey: key });
     },
     onSuccess: (r) => {
-      client.setQueryData(key, r.course);
+      if (waiting.current === 0) client.setQueryData(key, r.course);
       void client.invalidateQueries({ queryKey: studioKeys.preview(course.id) });
     },
   });
@@ -48,6 +58,7 @@ export function ChaptersSection({ course }: { course: StudioCourse }) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const remove = useCourseMutation(course.id, (d: Deleting) => (d.type === "chapter" ? studioApi.deleteChapter(d.id) : studioApi.deleteContent(d.id)));
   const chapters = course.chapters;
+  const focusMoveButton = useFocusAfterMove(course);
 
   const moveChapter = (from: number, to: number, byKeyboard: boolean) => {
     const ch = chapters[from]!;
@@ -62,7 +73,7 @@ export function ChaptersSection({ course }: { course: StudioCourse }) {
       name: ch.name,
       said: texts.moved(ch.name, to + 1, chapters.length),
     });
-    if (byKeyboard) focusMoveButton(`chapter-${ch.id}`, to < from ? "up" : "down");
+    if (byKeyboard) focusMoveButton(`chapter-${ch.id}`, to < from ? "up" : "down", (c) => c.chapters[to]?.id === ch.id);
   };
 
   /** A lesson to `to` in `target` (its own chapter or, by drag, another). */
@@ -88,7 +99,10 @@ export function ChaptersSection({ course }: { course: StudioCourse }) {
           ? texts.moved(content.name, to + 1, targetIds.length)
           : `${texts.moved(content.name, to + 1, targetIds.length)} (${target.name})`,
     });
-    if (byKeyboard) focusMoveButton(`content-${contentId}`, to < source.contents.indexOf(content) ? "up" : "down");
+    if (byKeyboard)
+      focusMoveButton(`content-${contentId}`, to < source.contents.indexOf(content) ? "up" : "down", (c) =>
+        c.chapters.some((x) => x.id === target.id && x.contents[to]?.id === contentId),
+      );
   };
 
   return (

@@ -17,7 +17,7 @@ export function MarkdownField({ label, hint, value, onChange, error, rows = 8, m
       <Field label={label} hint={hint} error={error}>
         {(field) => (
           <>
-            <TabList aria-label={label} className="mb-2 flex gap-1">
+            <TabList aria-label={texts.markdownTabs(label)} className="mb-2 flex gap-1">
               <Tab className={tabClass}>{texts.write}</Tab>
               <Tab className={tabClass}>{texts.showPreview}</Tab>
             </TabList>

@@ -9,7 +9,7 @@ import { LessonMedia } from "@/components/course-player/lesson-media";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
 import type { PlayerContent } from "@/lib/schemas/player";
 import { courseIdOf, NotFound } from "./course-editor-page";
-import { HtmlView } from "./markdown-preview";
+import { HtmlView } from "./html-view";
 import { StudioGate } from "./studio-gate";
 import { isNotFound, useStudioPreview } from "./use-studio";
 import { texts } from "./texts";

@@ -1,7 +1,7 @@
 "use client";
 // Reordering chapters and lessons: by drag (a handle drags its row; HTML drag and drop) and by keyboard (Move up /
 // Move down buttons, which keep the focus on the moved row's button), each move said in a polite live region.
-import { createContext, useCallback, useContext, useState, type DragEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { texts } from "./texts";
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
@@ -31,13 +31,26 @@ export function Announcer({ children }: { children: ReactNode }) {
 }
 
 // ---- Focus after a keyboard move ----
-/** After a move the row's button keeps the focus (or its other button, at either end of the list). */
-export function focusMoveButton(key: string, dir: "up" | "down") {
-  requestAnimationFrame(() => {
-    const own = document.querySelector<HTMLButtonElement>(`[data-move="${key}:${dir}"]`);
-    const other = document.querySelector<HTMLButtonElement>(`[data-move="${key}:${dir === "up" ? "down" : "up"}"]`);
+type FocusAfter<T> = { key: string; dir: "up" | "down"; moved: (data: T) => boolean };
+
+/**
+ * After a keyboard move the row's button keeps the focus (or its other button, when the row reached either end of
+ * the list and its own is disabled). `focusAfterMove` is called at the move; the focus is placed once `data` (the
+ * course) shows the move, i.e. after the list is drawn in its new order.
+ */
+export function useFocusAfterMove<T>(data: T) {
+  const pending = useRef<FocusAfter<T> | null>(null);
+  useEffect(() => {
+    const p = pending.current;
+    if (!p || !p.moved(data)) return;
+    pending.current = null;
+    const own = document.querySelector<HTMLButtonElement>(`[data-move="${p.key}:${p.dir}"]`);
+    const other = document.querySelector<HTMLButtonElement>(`[data-move="${p.key}:${p.dir === "up" ? "down" : "up"}"]`);
     (own && !own.disabled ? own : other)?.focus();
-  });
+  }, [data]);
+  return useCallback((key: string, dir: "up" | "down", moved: (data: T) => boolean) => {
+    pending.current = { key, dir, moved };
+  }, []);
 }
 
 const moveButton =

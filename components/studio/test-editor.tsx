@@ -48,16 +48,40 @@ export function TestEditor({ contentId }: { contentId: number }) {
   const test = useQuery({ queryKey: studioKeys.test(contentId), queryFn: ({ signal }) => studioApi.test(contentId, signal), staleTime: 0 });
   // An import replaces the form with the test as the server now has it.
   const [generation, setGeneration] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const client = useQueryClient();
+  const headingId = useId();
   if (test.isPending) return <LoadingText>{texts.loadingTest}</LoadingText>;
   if (test.isError) return <LoadError error={test.error} onRetry={() => void test.refetch()} />;
-  return <TestForm key={generation} contentId={contentId} test={test.data} onImported={() => setGeneration((g) => g + 1)} />;
+  return (
+    <section aria-labelledby={headingId} className="space-y-4" data-testid="test-editor">
+      <div>
+        <h4 id={headingId} className="text-base font-semibold text-ink-900">
+          {texts.test}
+        </h4>
+        <p className="text-sm text-ink-500">{texts.testHint}</p>
+        {test.data.attempts > 0 && <p className="mt-1 text-sm text-ink-700">{texts.attemptsKept(test.data.attempts)}</p>}
+      </div>
+      <TestForm key={generation} contentId={contentId} test={test.data} dirty={dirty} onDirty={setDirty} />
+      <ImportQuestions
+        contentId={contentId}
+        blocked={dirty}
+        onImported={(t) => {
+          client.setQueryData(studioKeys.test(contentId), t);
+          void client.invalidateQueries({ queryKey: ["studio", "course"] });
+          void client.invalidateQueries({ queryKey: ["studio", "preview"] });
+          setGeneration((g) => g + 1);
+        }}
+      />
+    </section>
+  );
 }
 
-function TestForm({ contentId, test, onImported }: { contentId: number; test: StudioTest; onImported: () => void }) {
+type FormProps = { contentId: number; test: StudioTest; dirty: boolean; onDirty: (dirty: boolean) => void };
+
+function TestForm({ contentId, test, dirty, onDirty: setDirty }: FormProps) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<TestDraft>(() => draftOf(test));
-  const [dirty, setDirty] = useState(false);
-  const headingId = useId();
   const save = useMutation({
     mutationFn: (body: SaveTestBody) => studioApi.saveTest(contentId, body),
     onSuccess: (r) => {
@@ -83,14 +107,7 @@ function TestForm({ contentId, test, onImported }: { contentId: number; test: St
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4" data-testid="test-editor">
-      <div>
-        <h4 id={headingId} className="text-base font-semibold text-ink-900">
-          {texts.test}
-        </h4>
-        <p className="text-sm text-ink-500">{texts.testHint}</p>
-        {test.attempts > 0 && <p className="mt-1 text-sm text-ink-700">{texts.attemptsKept(test.attempts)}</p>}
-      </div>
+    <>
       <form onSubmit={submit} noValidate className="space-y-4">
         {draft.questions.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-ink-500">{texts.noQuestions}</p>
@@ -170,17 +187,7 @@ function TestForm({ contentId, test, onImported }: { contentId: number; test: St
           </span>
         </div>
       </form>
-      <ImportQuestions
-        contentId={contentId}
-        blocked={dirty}
-        onImported={(t) => {
-          client.setQueryData(studioKeys.test(contentId), t);
-          void client.invalidateQueries({ queryKey: ["studio", "course"] });
-          void client.invalidateQueries({ queryKey: ["studio", "preview"] });
-          onImported();
-        }}
-      />
-    </section>
+    </>
   );
 }
 

@@ -68,6 +68,7 @@ export const texts = {
   language: "Language",
   description: "Description",
   descriptionHint: "Markdown: **bold**, lists, links, headings. Shown on the course's page.",
+  markdownTabs: (label: string) => `${label}: write or preview`,
   write: "Write",
   showPreview: "Preview",
   nothingToPreview: "Nothing to preview yet.",
