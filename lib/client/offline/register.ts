@@ -13,13 +13,15 @@ export const OFFLINE_WORKER_URL = "/labs/offline-sw.js";
 const OPT_IN_KEY = "learnhub:offline";
 /** After the page's load event: a signed-in learner's page has finished its own downloads first. */
 const IDLE_AFTER_LOAD_MS = 5_000;
+/** …then at the page's next idle moment, or after this long on a page that is never idle (setTimeout reads it as 0). */
+const IDLE_WAIT_MAX_MS = 10_000;
 
 // The first script's test, as text; offlineAllowed() below is the same test for the app's code.
 const allowed = `"serviceWorker" in navigator && self.isSecureContext && (!navigator.webdriver || localStorage.getItem(${JSON.stringify(OPT_IN_KEY)}) === "on")`;
 const registerAndPrefetch = `navigator.serviceWorker.register(${JSON.stringify(OFFLINE_WORKER_URL)},{scope:"/",updateViaCache:"none"}).then(function(){return navigator.serviceWorker.ready}).then(function(r){r.active&&r.active.postMessage({type:"prefetch"})})["catch"](function(){})`;
 
 /** For the page's first inline script (lib/client/labs/python/addresses.ts EARLY_WORKER_SCRIPT). */
-export const OFFLINE_EARLY_SCRIPT = `try{if(${allowed}&&localStorage.getItem("user")&&!${PYTHON_ROUTE.toString()}.test(location.hash))addEventListener("load",function(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){${registerAndPrefetch}})},${IDLE_AFTER_LOAD_MS})})}catch(e){}`;
+export const OFFLINE_EARLY_SCRIPT = `try{if(${allowed}&&localStorage.getItem("user")&&!${PYTHON_ROUTE.toString()}.test(location.hash))addEventListener("load",function(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){${registerAndPrefetch}},{timeout:${IDLE_WAIT_MAX_MS}})},${IDLE_AFTER_LOAD_MS})})}catch(e){}`;
 
 function offlineAllowed(): boolean {
   try {
