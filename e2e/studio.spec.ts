@@ -2,7 +2,7 @@
 // form (a refused price shown beside its field, what was typed kept), two chapters, a reading written in Markdown
 // (its preview drawn while typing), a matching game, and a skills test with a question typed and more imported from
 // a GIFT file — first a file with a refused question (its line and reason listed, nothing imported), then a good
-// one; a lesson and a chapter moved by keyboard (the move announced, the focus kept, the order saved); a lesson
+// one; a lesson and a chapter moved by keyboard (the move announced, the focus kept, the order saved) and a lesson by drag; a lesson
 // deleted after a confirmation that says what goes with it; a learner's preview; Publish. Then a learner finds the
 // course in the catalogue (Start Learning), enrols in the player, reads the reading and passes the test. A learner opening the studio gets no
 // studio, and the API refuses them. Screenshots of each screen at desktop width and 360 px go to the test's output.
@@ -189,6 +189,16 @@ test("an author builds a course in the studio, previews it and publishes it", as
       ["Plants", [READING, TEST, GAME]],
       ["Animals", []],
     ]);
+
+  // By drag: the game dragged by its handle onto the reading takes its place. The drag's events are dispatched
+  // (a mouse drag driven by Playwright started but never reached the rows in this app; see the studio's report).
+  const transfer = await page.evaluateHandle(() => new DataTransfer());
+  await lessonRow(page, GAME).getByTestId("drag-handle").dispatchEvent("dragstart", { dataTransfer: transfer });
+  await lessonRow(page, READING).dispatchEvent("dragover", { dataTransfer: transfer });
+  await lessonRow(page, READING).dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(page.getByTestId("studio-announcer")).toHaveText(`${GAME} moved to position 1 of 3.`);
+  await expect(chapterCard(page, "Plants").getByTestId("studio-content")).toHaveText([new RegExp(GAME), new RegExp(READING), new RegExp(TEST)]);
+  await expect.poll(async () => (await studioCourse(request, author)).chapters[0]!.contents.map((x) => x.name)).toEqual([GAME, READING, TEST]);
 
   // A lesson deleted after a confirmation that says what goes with it.
   form = await addLesson(page, "Animals", "Reading", SCRAP);

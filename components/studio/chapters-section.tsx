@@ -206,8 +206,8 @@ function ChapterCard({ course, chapter, index, count, onMove, onDropChapter, onM
       {...dropChapter.props}
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 px-3 py-3 sm:px-4" {...dropLesson.props}>
-        <DragHandle item={{ type: "chapter", id: chapter.id }} name={chapter.name} rowId={rowId} />
-        <div className="min-w-0 flex-1">
+        <DragHandle item={{ type: "chapter", id: chapter.id }} name={chapter.name} />
+        <div className="min-w-0 flex-1 basis-48">
           <p className="text-xs font-semibold tracking-wide text-ink-500 uppercase">{texts.chapterLabel(index + 1)}</p>
           {renaming ? (
             <RenameForm course={course} chapter={chapter} onDone={() => setRenaming(false)} />
@@ -294,8 +294,8 @@ function ContentRow({ course, chapter, content, index, count, open, startOnTest,
       {...drop.props}
     >
       <div className="flex flex-wrap items-center gap-2 px-2 py-2 sm:px-3">
-        <DragHandle item={{ type: "content", id: content.id, chapterId: chapter.id }} name={content.name} rowId={rowId} />
-        <div className="min-w-0 flex-1">
+        <DragHandle item={{ type: "content", id: content.id, chapterId: chapter.id }} name={content.name} />
+        <div className="min-w-0 flex-1 basis-48">
           <p className="font-medium break-words text-ink-900">{content.name}</p>
           <p className="flex flex-wrap gap-2 text-xs text-ink-500">
             <Badge tone="info">{texts.kinds[content.kind]}</Badge>

@@ -106,8 +106,8 @@ export function MoveButtons({
 export type Dragged = { type: "chapter"; id: number } | { type: "content"; id: number; chapterId: number };
 let dragged: Dragged | null = null;
 
-/** The handle that drags its row (the row's element is the drag image). Mouse only: keyboards use Move up/down. */
-export function DragHandle({ item, name, rowId }: { item: Dragged; name: string; rowId: string }) {
+/** The handle that drags its row (its header line is the drag image). Mouse only: keyboards use Move up/down. */
+export function DragHandle({ item, name }: { item: Dragged; name: string }) {
   return (
     <span
       draggable
@@ -118,8 +118,10 @@ export function DragHandle({ item, name, rowId }: { item: Dragged; name: string;
         dragged = item;
         e.dataTransfer.effectAllowed = "move";
         e.dataTransfer.setData("text/plain", `${item.type}:${item.id}`);
-        const row = document.getElementById(rowId);
-        if (row) e.dataTransfer.setDragImage(row, 16, 16);
+        // The row's header line is the drag image: a whole row with its open editor can be too tall for one, and
+        // Chrome then cancels the drag.
+        const header = e.currentTarget.parentElement;
+        if (header) e.dataTransfer.setDragImage(header, 16, 16);
       }}
       onDragEnd={() => {
         dragged = null;
