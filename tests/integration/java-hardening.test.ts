@@ -2,7 +2,7 @@
 // and the warm compiler must not suffer), odd class names (Unicode, very long), Stop during a compile, and a run
 // spinning every core. Real javac and java in the real sandbox, like java-runner.test.ts.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { setEnvVars } from "../support/set-env";
@@ -256,13 +256,18 @@ describe("CPU cap per run", () => {
    * The CPU cap (cores) the kernel puts on a process: the smallest CFS quota of its cpu cgroup and that cgroup's
    * ancestors (Infinity: none). Read from the host's view, whatever the runner named or did.
    */
-  function cpuCapCores(pid: number): number {
+  /** The CPU cap (cores) over `pid`'s cgroup and its parents; null when that cgroup is already gone (the run ended). */
+  function cpuCapCores(pid: number): number | null {
     const lines = readFileSync(`/proc/${pid}/cgroup`, "utf8").split("\n");
     const v1 = lines.map((l) => l.split(":")).find(([, controllers = ""]) => controllers.split(",").includes("cpu"));
     const v2 = lines.find((l) => l.startsWith("0::"))?.slice(3);
     let cap = Infinity;
     const read = (f: string) => readFileSync(f, "utf8").trim();
+    let gone = false;
     const walk = (root: string, rel: string, quota: (dir: string) => number) => {
+      // A process seen as its run ends may still name the run's cgroup after it was removed: only its parents'
+      // (uncapped) limits would be read, so that sample says nothing about the run's cap.
+      if (!existsSync(path.join(root, rel))) gone = true;
       for (let p = rel; ; p = path.dirname(p)) {
         try {
           cap = Math.min(cap, quota(path.join(root, p)));
@@ -283,7 +288,7 @@ describe("CPU cap per run", () => {
         return q === "max" ? Infinity : Number(q) / Number(period);
       });
     }
-    return cap;
+    return gone ? null : cap;
   }
 
   /**
@@ -300,7 +305,8 @@ describe("CPU cap per run", () => {
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         into.set(Number(name), Number(fields[11]) + Number(fields[12]));
-        caps.add(cpuCapCores(Number(name)));
+        const cap = cpuCapCores(Number(name));
+        if (cap !== null) caps.add(cap);
         live++;
       } catch {
         /* the process ended meanwhile */
