@@ -17,6 +17,7 @@ import { createDatabase, dropDatabase } from "../tests/support/test-database";
 import { startBareServer } from "./bare-server";
 import { printUploadFigures, uploadFigures } from "./uploads";
 import { schoolLinkFigures } from "./school-link";
+import { printStudioSaveFigures, studioSaveFigures } from "./studio-save";
 
 const APP_PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BARE_PORT = APP_PORT + 1;
@@ -274,13 +275,22 @@ async function main() {
       writeFileSync("bench/results/school-link.json", JSON.stringify(await schoolLinkFigures(appUrl), null, 2));
       return;
     }
-    // Studio uploads (bench/uploads.ts): a 300 MB video on loopback, MB/s, with the app's memory sampled throughout.
-    // First, on a quiet server; BENCH_ONLY=uploads measures only these.
-    const uploads = await uploadFigures({ appUrl, appPid: app.pid!, databaseUrl: url });
     mkdirSync("bench/results", { recursive: true });
-    writeFileSync("bench/results/uploads.json", JSON.stringify({ ...uploads, load: os.loadavg() }, null, 2));
-    printUploadFigures(uploads.figures);
-    if (process.env.BENCH_ONLY === "uploads") return;
+    // BENCH_ONLY=studio: only the course studio's saves below.
+    const studioOnly = process.env.BENCH_ONLY === "studio";
+    if (!studioOnly) {
+      // Studio uploads (bench/uploads.ts): a 300 MB video on loopback, MB/s, with the app's memory sampled throughout.
+      // First, on a quiet server; BENCH_ONLY=uploads measures only these.
+      const uploads = await uploadFigures({ appUrl, appPid: app.pid!, databaseUrl: url });
+      writeFileSync("bench/results/uploads.json", JSON.stringify({ ...uploads, load: os.loadavg() }, null, 2));
+      printUploadFigures(uploads.figures);
+      if (process.env.BENCH_ONLY === "uploads") return;
+    }
+    // The course studio's saves (bench/studio-save.ts): 5 authors at once, p95 per kind.
+    const studio = await studioSaveFigures({ appUrl, databaseUrl: url });
+    writeFileSync("bench/results/studio-save.json", JSON.stringify({ ...studio, load: os.loadavg() }, null, 2));
+    printStudioSaveFigures(studio.figures);
+    if (studioOnly) return;
     // BENCH_ONLY=pages measures just the page weight and LCP (quicker while working on the front end).
     const pagesOnly = process.env.BENCH_ONLY === "pages";
     const none = { rps: 0, p50: 0, p99: 0, errors: 0 };

@@ -40,8 +40,9 @@ async function makeFile(sizeMB: number): Promise<string> {
   return file;
 }
 
-async function signedInAuthor(appUrl: string, databaseUrl: string) {
-  const email = `bench-uploads-${Date.now()}@example.test`;
+/** A new author with a draft course of their own, signed in (bench/studio-save.ts makes several). */
+export async function signedInAuthor(appUrl: string, databaseUrl: string, tag = "uploads") {
+  const email = `bench-${tag}-${Date.now()}-${randomBytes(3).toString("hex")}@example.test`;
   const password = `Bench-Uploads-${randomBytes(4).toString("hex")}#1`;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -49,7 +50,7 @@ async function signedInAuthor(appUrl: string, databaseUrl: string) {
   try {
     const user = await client.query<{ id: number }>(
       `INSERT INTO users (username, email, password_hash, email_verified, role, updated_at) VALUES ($1, $2, $3, true, 'author', now()) RETURNING id`,
-      [email.split("@")[0], email, await hashPassword(password)],
+      [email.split("@")[0]!.slice(0, 40), email, await hashPassword(password)],
     );
     const course = await client.query<{ id: number }>(
       `INSERT INTO courses (name, status, user_id, updated_at) VALUES ('Upload bench', 1, $1, now()) RETURNING id`,
