@@ -204,9 +204,11 @@ function trackedPaths(): { tracked: Set<string>; topLevel: Set<string> } {
   return { tracked, topLevel: new Set(files.map((f) => f.split("/")[0]!)) };
 }
 
+/** Ignored by git as a file or, when it does not exist yet (a clean clone before the build), as a folder. */
 function isIgnored(p: string): boolean {
+  // check-ignore exits 0 when it names at least one of the paths, 1 when none is ignored.
   try {
-    execFileSync("git", ["check-ignore", "-q", p], { cwd: root });
+    execFileSync("git", ["check-ignore", p, `${p.replace(/\/$/, "")}/`], { cwd: root, stdio: "ignore" });
     return true;
   } catch {
     return false;
