@@ -61,14 +61,21 @@ async function firstVisit(browser: Browser, base: string, linkBytes: () => numbe
   const asked: Asked[] = [];
   let lastRuntimeByteMs = 0;
   page.on("request", (req) => {
-    if (req.url().startsWith(base)) void req.allHeaders().then((headers) => asked.push({ url: req.url(), headers }));
+    if (req.url().startsWith(base))
+      void req
+        .allHeaders()
+        .then((headers) => asked.push({ url: req.url(), headers }))
+        .catch(() => undefined);
   });
   page.on("requestfinished", (req) => {
-    void req.sizes().then((s) => {
-      const k = kind(req.url());
-      byKind[k] = (byKind[k] ?? 0) + s.responseBodySize + s.responseHeadersSize;
-      if (isRuntime(req.url())) lastRuntimeByteMs = Math.max(lastRuntimeByteMs, Date.now() - started);
-    });
+    void req
+      .sizes()
+      .then((s) => {
+        const k = kind(req.url());
+        byKind[k] = (byKind[k] ?? 0) + s.responseBodySize + s.responseHeadersSize;
+        if (isRuntime(req.url())) lastRuntimeByteMs = Math.max(lastRuntimeByteMs, Date.now() - started);
+      })
+      .catch(() => undefined);
   });
   const progress = new Set<string>();
   const poll = setInterval(() => {
