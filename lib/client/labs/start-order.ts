@@ -29,22 +29,28 @@ export function afterFirstEditor(): Promise<void> {
 /** Below this (bytes per ms as sent, ≈ 8 Mbit/s) the link, not the cores, is what a first visit waits on. */
 const SLOW_LINK_BYTES_PER_MS = 1_000;
 
+/** Files smaller than this say nothing about the link (a 1 KB entry module "takes" 2 ms on any link). */
+const MEASURE_MIN_BYTES = 64 * 1024;
+
 /**
  * On a slow link (a school's 1.5 Mbit/s), resolves once the editor's own files have arrived: from then on the link
  * would sit idle while the editor starts (2-3 s on a busy laptop), and Python's download, not its start, is what the
- * learner waits for (half a minute). Measured on Monaco's module as the browser fetched it; on a fast link it never
- * resolves, and Python waits for the editor's paint as above.
+ * learner waits for (half a minute). Measured on the first of Monaco's files large enough to tell (its entry module is
+ * 1 KB; its main chunk 0.6 MB) as the browser fetched it; on a fast link it never resolves, and Python waits for the
+ * editor's paint as above.
  */
 export function editorFilesInOnSlowLink(): Promise<void> {
-  const script = monacoFiles().script;
+  const { script, eager } = monacoFiles();
+  const files = [script, ...eager].filter(Boolean);
   return new Promise((resolve) => {
-    if (!script || typeof PerformanceObserver === "undefined") return;
+    if (!files.length || typeof PerformanceObserver === "undefined") return;
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-        if (!entry.name.endsWith(script) || entry.encodedBodySize === 0) continue;
+        if (!files.some((f) => entry.name.endsWith(f)) || entry.encodedBodySize < MEASURE_MIN_BYTES) continue;
         observer.disconnect();
         const rate = entry.encodedBodySize / Math.max(1, entry.responseEnd - entry.responseStart);
         if (rate < SLOW_LINK_BYTES_PER_MS) resolve();
+        return;
       }
     });
     observer.observe({ type: "resource", buffered: true });
