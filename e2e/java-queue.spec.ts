@@ -9,7 +9,7 @@ import { ownLearner } from "./fixtures/own-learner";
 /** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
 const learnerCreds = ownLearner();
 
-const SLEEPER = 'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(4000); System.out.println("woke"); } }';
+const SLEEPER = 'public class Main { public static void main(String[] a) throws Exception { Thread.sleep(6500); System.out.println("woke"); } }';
 
 test("a run waiting for a free sandbox shows its place in the line, and Stop cancels it", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
@@ -17,7 +17,7 @@ test("a run waiting for a free sandbox shows its place in the line, and Stop can
   await page.goto(`/#/JavaCoder?lab_id=${javaFoundationsLab.labId}`);
   await editorsReady(page, javaFoundationsLab.cells.length);
 
-  // Two other learners fill both sandboxes of the e2e server (JAVA_MAX_CONCURRENT=2) for 4 s each.
+  // Two other learners fill both sandboxes of the e2e server (JAVA_MAX_CONCURRENT=2) for 6.5 s each (a loaded machine can take a few seconds between the line showing and the click on Stop).
   const others = await Promise.all([apiLogin(request, demo.author), apiLogin(request, demo.admin)]);
   const sleepers = await Promise.all(others.map((o) => startRun(baseURL!, o.accessToken, SLEEPER)));
 
