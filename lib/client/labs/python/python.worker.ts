@@ -215,7 +215,12 @@ async function snapshotFor(indexURL: string, names: CopyNames | null, download: 
   }
   const skipped = (rate: number | null) => {
     phase("snapshotSkipped");
-    if (rate !== null) tell({ type: "slow-link", bytesPerSecond: Math.round(rate), skippedBytes: file.chunks.reduce((n, c) => n + c.encoded, 0) });
+    if (rate !== null)
+      tell({
+        type: "slow-link",
+        bytesPerSecond: Math.round(rate),
+        skippedBytes: [...new Map(file.chunks.map((c) => [c.url, c.encoded])).values()].reduce((n, e) => n + e, 0),
+      });
     return null;
   };
   if (!(await download.cached(file))) {

@@ -79,7 +79,11 @@ export class RuntimeDownload {
     file: RuntimeFile,
     signal?: AbortSignal,
   ): { bytes: Promise<Uint8Array<ArrayBuffer>>; inOrder: ReadableStream<Uint8Array<ArrayBuffer>>; received: () => number; encoded: number } {
-    const encoded = file.chunks.reduce((n, c) => n + c.encoded, 0);
+    // A file's identical chunks (the snapshot's pages of zeros) share one address: each address is fetched once.
+    // Asked for together, the browser's cache serialises them (a fast link then looked slow and the snapshot was
+    // dropped) and may keep none of them (a later start offline then waited on the network).
+    const unique = [...new Map(file.chunks.map((c) => [c.url, c])).values()];
+    const encoded = unique.reduce((n, c) => n + c.encoded, 0);
     this.total += encoded;
     this.report();
     this.active++;
@@ -89,8 +93,9 @@ export class RuntimeDownload {
       this.received -= mine.received;
       this.report(true);
     });
-    const parts = file.chunks.map((chunk) => this.chunk(chunk, mine, signal));
-    for (const p of parts) p.catch(() => undefined);
+    const byUrl = new Map(unique.map((chunk) => [chunk.url, this.chunk(chunk, mine, signal)]));
+    for (const p of byUrl.values()) p.catch(() => undefined);
+    const parts = file.chunks.map((chunk) => byUrl.get(chunk.url)!);
     const bytes = Promise.all(parts).then((all) => {
       const out = new Uint8Array(file.size);
       let at = 0;
@@ -119,9 +124,9 @@ export class RuntimeDownload {
   /** True when every chunk of `file` is in the browser's caches (HTTP cache or the service worker's). */
   async cached(file: RuntimeFile): Promise<boolean> {
     const found = await Promise.all(
-      file.chunks.map(async (c) => {
+      [...new Set(file.chunks.map((c) => c.url))].map(async (url) => {
         // HEAD: the service worker answers it without reading the chunk (service-worker.ts).
-        const res = await fetch(c.url, { method: "HEAD", cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
+        const res = await fetch(url, { method: "HEAD", cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
         return !!res?.ok;
       }),
     );
