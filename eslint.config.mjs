@@ -17,6 +17,9 @@ const config = [
       "coverage/**",
       "test-results/**",
       "playwright-report/**",
+      // Uploads (VIDEO_STORAGE_DIR): unpacked H5P packages carry their authors' JavaScript; the e2e suite makes some.
+      "media/**",
+      ".data/**",
       "next-env.d.ts",
     ],
   },
