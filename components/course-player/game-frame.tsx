@@ -66,9 +66,13 @@ export function GameFrame({ contentId, title, src, onReady }: Props) {
       />
       <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-100 px-4 py-3">
         <div>
-          <p className="text-sm font-semibold text-emerald-900" role="status" aria-live="polite" data-testid="game-score">
-            {score ? texts.gameScore(score.score, score.total) : texts.gameNoScore}
-            {saved === "new-best" && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">{texts.gameNewBest}</span>}
+          <p className="text-sm font-semibold text-emerald-900" role="status" aria-live="polite">
+            <span data-testid="game-score">{score ? texts.gameScore(score.score, score.total) : texts.gameNoScore}</span>
+            {saved === "new-best" && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900" data-testid="game-new-best">
+                {texts.gameNewBest}
+              </span>
+            )}
           </p>
           {top && (
             <p className="text-sm text-emerald-900" data-testid="game-best">

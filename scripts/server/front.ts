@@ -44,6 +44,13 @@ function isHttps(req: IncomingMessage, viaTrustedProxy: boolean): boolean {
 export const FALLBACK_HTML_CSP =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
+/**
+ * The learning games' pages (public/games/): they run in the course player's frame with sandbox="allow-scripts" and
+ * say so themselves, so their own inline scripts run at an opaque origin even when a game is opened on its own.
+ */
+export const GAME_HTML_CSP =
+  "sandbox allow-scripts; default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
 type HeaderArg = OutgoingHttpHeaders | OutgoingHttpHeader[] | string | undefined;
 
 function headerIn(args: HeaderArg[], name: string): string | undefined {
@@ -59,21 +66,22 @@ function headerIn(args: HeaderArg[], name: string): string | undefined {
   return undefined;
 }
 
-/** Every HTML answer leaves with a Content-Security-Policy: its own, or the fallback. */
-function guardHtmlPolicy(res: ServerResponse) {
+/** Every HTML answer leaves with a Content-Security-Policy: its own, a game's, or the fallback. */
+function guardHtmlPolicy(req: IncomingMessage, res: ServerResponse) {
+  const fallback = (req.url ?? "").startsWith("/games/") ? GAME_HTML_CSP : FALLBACK_HTML_CSP;
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const extra = args.slice(1) as HeaderArg[];
     const type = headerIn(extra, "content-type") ?? String(this.getHeader("content-type") ?? "");
     const policy = headerIn(extra, "content-security-policy") ?? this.getHeader("content-security-policy");
-    if (/^\s*text\/html/i.test(type) && !policy && !this.headersSent) this.setHeader("Content-Security-Policy", FALLBACK_HTML_CSP);
+    if (/^\s*text\/html/i.test(type) && !policy && !this.headersSent) this.setHeader("Content-Security-Policy", fallback);
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as ServerResponse["writeHead"];
 }
 
 export function createFront({ trust, peerKey, handle }: { trust: ProxyTrust; peerKey: string; handle: Handle }) {
   return (req: IncomingMessage, res: ServerResponse) => {
-    guardHtmlPolicy(res);
+    guardHtmlPolicy(req, res);
     if (REFUSED_METHODS.has(req.method ?? "")) {
       return sendError(res, 405, "method_not_allowed", "This method is not allowed.", { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" });
     }
