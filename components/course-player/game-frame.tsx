@@ -3,9 +3,13 @@
 // It reports rounds with postMessage { type: "learnhub:game-score", game, score, total }; only messages
 // from this frame's own window are believed. Each finished round goes to the server, which keeps the learner's
 // best (POST /api/progress/game-score); the best shows under the score on every visit.
+// A studio template game (public/games/templates/, lib/schemas/game-templates.ts) gets its author's data the same
+// way: once its page says { type: "learnhub:game-ready" }, the frame answers { type: "learnhub:game-data", data }
+// (to "*": the sandboxed page has an opaque origin, and the data is what the learner sees anyway).
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getGameScore, saveGameScore } from "@/lib/client/player-api";
+import type { GameData } from "@/lib/schemas/game-templates";
 import type { GameScoreResponse } from "@/lib/schemas/games";
 import { texts } from "./texts";
 
@@ -22,9 +26,12 @@ export function parseGameScore(data: unknown): Score | null {
   return { game, score, total };
 }
 
-type Props = { contentId: number; title: string; src: string; onReady?: (contentId: number) => void };
+const isGameReady = (data: unknown) => !!data && typeof data === "object" && (data as Record<string, unknown>).type === "learnhub:game-ready";
 
-export function GameFrame({ contentId, title, src, onReady }: Props) {
+/** game: a template game's data, handed to its page when it is ready (null for the seeded games, which hold their own). */
+type Props = { contentId: number; title: string; src: string; game?: GameData | null; onReady?: (contentId: number) => void };
+
+export function GameFrame({ contentId, title, src, game = null, onReady }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [score, setScore] = useState<Score | null>(null);
   const [round, setRound] = useState(0);
@@ -35,7 +42,13 @@ export function GameFrame({ contentId, title, src, onReady }: Props) {
 
   useEffect(() => {
     function onMessage(e: MessageEvent) {
-      if (!frame.current || e.source !== frame.current.contentWindow) return;
+      const win = frame.current?.contentWindow;
+      if (!win || e.source !== win) return;
+      if (isGameReady(e.data)) {
+        // null when the lesson has no data: the page then says it has nothing to play, not "Loading" for ever.
+        win.postMessage({ type: "learnhub:game-data", data: game }, "*");
+        return;
+      }
       const s = parseGameScore(e.data);
       if (!s) return;
       setScore(s);
@@ -49,7 +62,7 @@ export function GameFrame({ contentId, title, src, onReady }: Props) {
     }
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [contentId, qc]);
+  }, [contentId, game, qc]);
   const top = best.data?.best ?? null;
 
   return (
@@ -62,7 +75,7 @@ export function GameFrame({ contentId, title, src, onReady }: Props) {
         sandbox="allow-scripts"
         referrerPolicy="no-referrer"
         onLoad={() => onReady?.(contentId)}
-        className="aspect-[4/3] w-full border-0 bg-emerald-50 sm:aspect-video"
+        className="aspect-[3/4] max-h-[75vh] w-full border-0 bg-emerald-50 sm:aspect-video sm:max-h-none"
       />
       <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-100 px-4 py-3">
         <div>

@@ -29,7 +29,7 @@ export function LessonMedia({ content, videoBaseUrl, onPositionSaved, onReady }:
   if (content.contentType === "game") {
     const src = gameSrc(content.video, window.location.origin);
     return src ? (
-      <GameFrame key={content.id} contentId={content.id} title={content.name} src={src} onReady={onReady} />
+      <GameFrame key={content.id} contentId={content.id} title={content.name} src={src} game={content.game} onReady={onReady} />
     ) : (
       <Notice>{texts.gameUnavailable}</Notice>
     );
