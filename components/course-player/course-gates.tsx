@@ -9,6 +9,7 @@ import { useEnroll } from "@/components/courses/use-enrollments";
 import { ChapterPlaylist } from "@/components/courses/chapter-playlist";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
 import { useCourseContent, useCourseDetails } from "@/components/courses/use-course";
+import { CourseDescription } from "@/components/courses/course-description";
 import { texts } from "./texts";
 
 const panel = "mx-auto my-16 max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm";
@@ -54,7 +55,9 @@ export function NotEnrolled({ message, userId, courseId, onEnrolled }: NotEnroll
           {texts.backToCourses}
         </Link>
       </div>
-      {details.data?.description && <p className="mt-6 whitespace-pre-line text-left text-ink-700">{details.data.description}</p>}
+      {details.data?.description && (
+        <CourseDescription className="mt-6 text-left" text={details.data.description} html={details.data.descriptionHtml} fallback="" />
+      )}
       <section aria-labelledby="syllabus-title" className="mt-6 overflow-hidden rounded-xl border border-slate-200 text-left">
         <h2 id="syllabus-title" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-ink-900">
           {texts.syllabusTitle}

@@ -16,6 +16,7 @@ import { useSession } from "@/lib/client/session/session-context";
 import { texts } from "./texts";
 import { WelcomeDialog } from "./welcome-dialog";
 import { ProgressBar, useCourseProgress } from "@/components/courses/course-progress";
+import { CourseDescription } from "@/components/courses/course-description";
 import { progressKeys } from "@/lib/client/query-keys";
 import { canEditCourse } from "@/lib/schemas/roles";
 import { useViewedMarks } from "./use-viewed-marks";
@@ -148,7 +149,7 @@ export function CoursePlayer({ details, queryKey }: Props) {
               {selected?.description && <p className="text-ink-700">{selected.description}</p>}
               <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="text-lg font-semibold text-ink-900">{texts.aboutTitle}</h3>
-                <p className="mt-2 whitespace-pre-line text-ink-700">{course.description || texts.noDescription}</p>
+                <CourseDescription className="mt-2" text={course.description} html={course.descriptionHtml} fallback={texts.noDescription} />
               </div>
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50 p-5">
                 <p className="font-medium text-brand-900">{texts.beginAssessment}</p>

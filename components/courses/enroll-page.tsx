@@ -8,6 +8,7 @@ import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
 import type { CourseChapter } from "@/lib/schemas/courses";
 import { ChapterPlaylist } from "./chapter-playlist";
 import { CourseCover } from "./course-cover";
+import { CourseDescription } from "./course-description";
 import { EnrolledDialog } from "./enrolled-dialog";
 import { captionsSrc, videoSrc } from "@/components/course-player/media-src";
 import { gradeAndBoard } from "./format";
@@ -88,7 +89,12 @@ export function EnrollPage() {
             <h2 id="about-title" className="text-lg font-semibold text-ink-900">
               {texts.aboutTitle}
             </h2>
-            <p className="mt-2 whitespace-pre-line text-ink-700">{course.description || `${course.name} — ${gradeAndBoard(course.grade, course.board)}.`}</p>
+            <CourseDescription
+              className="mt-2"
+              text={course.description}
+              html={course.descriptionHtml}
+              fallback={`${course.name} — ${gradeAndBoard(course.grade, course.board)}.`}
+            />
           </section>
 
           <section aria-labelledby="playlist-title" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

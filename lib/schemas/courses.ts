@@ -36,7 +36,11 @@ export const courseListItemSchema = courseInfoSchema.extend({
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
-export const courseDetailSchema = courseListItemSchema.extend({ description: z.string() });
+export const courseDetailSchema = courseListItemSchema.extend({
+  description: z.string(),
+  /** The description (the studio writes Markdown) as sanitised HTML for the screens ('' for none): an addition to the contract's shape. */
+  descriptionHtml: z.string(),
+});
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** An assessment as the public sees it: never the `correct` option. */

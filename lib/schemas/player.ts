@@ -61,6 +61,8 @@ export const playerCourseSchema = z.strictObject({
   id,
   name: z.string(),
   description: z.string(),
+  /** The description's Markdown as sanitised HTML ('' for none). */
+  descriptionHtml: z.string(),
   img: z.string().nullable(),
   grade: named.nullable(),
   board: named.nullable(),

@@ -141,6 +141,7 @@ describe("GET /api/courses/getCourseDetails/{id}", () => {
       id: published.id,
       name: "Fractions made easy",
       description: "About it",
+      descriptionHtml: "<p>About it</p>\n",
       grade: { name: gb.grade.name },
       board: { name: gb.board.name },
       user: { id: teacher.id, username: teacher.username },

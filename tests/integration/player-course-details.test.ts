@@ -21,6 +21,7 @@ describe("GET /api/courses/getUserCourseDetails/{userId}/{courseId}", () => {
       id: course.id,
       name: course.name,
       description: "Fractions, step by step.",
+      descriptionHtml: "<p>Fractions, step by step.</p>\n",
       img: null,
       grade: null,
       board: null,

@@ -122,12 +122,15 @@ describe("a course's life: draft, save, publish, unpublish", () => {
     expect(html).toMatch(/<img src="https:\/\/example\.org\/a\.png"[^>]*\/>/);
     expect(html).toContain("console.log(1 &lt; 2);");
     expect(html).not.toMatch(/<script|onerror|href="javascript:|<iframe/i);
-    // The description is handed over as the author's text; the screens show it as text, never as HTML.
+    // The description is handed over as the author's text, and as sanitised HTML for the screens (no script).
     expect(player.json.data.course.description).toBe("# Fractions\n<script>alert(1)</script>");
+    expect(player.json.data.course.descriptionHtml).toContain("<h1>Fractions</h1>");
+    expect(player.json.data.course.descriptionHtml).not.toMatch(/<script|alert/);
 
     const preview = await studio.preview(teacher, course.id);
     expect(preview.status).toBe(200);
     expect(preview.json.chapters[0].contents[0].reading).toBe(html);
+    expect(preview.json.course.descriptionHtml).toBe(player.json.data.course.descriptionHtml);
   });
 });
 

@@ -8,6 +8,7 @@ import { sql } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { canActFor } from "@/lib/server/auth/access";
 import { captionsFor } from "@/lib/server/media/captions-for";
+import { renderMarkdown } from "@/lib/server/markdown/render-markdown";
 import { lessonExtras } from "./lesson-extras";
 import { isPublished } from "@/lib/server/courses/published";
 import type { PlayerAssessment, PlayerChapter, UserCourseDetails } from "@/lib/schemas/player";
@@ -80,6 +81,7 @@ export async function getUserCourseDetails({ viewer, userId, courseId }: Options
       id: course.id,
       name: course.name,
       description: course.description,
+      descriptionHtml: renderMarkdown(course.description),
       img: course.img,
       grade: course.gradeName === null ? null : { name: course.gradeName },
       board: course.boardName === null ? null : { name: course.boardName },

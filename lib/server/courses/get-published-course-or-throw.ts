@@ -1,9 +1,10 @@
 import "server-only";
 // One published course with its course info. Unpublished and unknown ids look the same to the caller:
-// a 404, so drafts do not leak.
+// a 404, so drafts do not leak. The description also comes as sanitised HTML (descriptionHtml, lib/server/markdown).
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/server/db/client";
 import type { CourseDetail } from "@/lib/schemas/courses";
+import { renderMarkdown } from "@/lib/server/markdown/render-markdown";
 import { publishedCourse } from "./published";
 
 export const COURSE_NOT_FOUND = "Course not found";
@@ -29,5 +30,5 @@ export async function getPublishedCourseOrThrow({ courseId }: { courseId: number
     },
   });
   if (!course) throw new AppError("not_found", COURSE_NOT_FOUND);
-  return course;
+  return { ...course, descriptionHtml: renderMarkdown(course.description) };
 }

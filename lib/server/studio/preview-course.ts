@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { captionsFor } from "@/lib/server/media/captions-for";
 import { lessonExtras } from "@/lib/server/course-player/lesson-extras";
+import { renderMarkdown } from "@/lib/server/markdown/render-markdown";
 import type { UserCourseDetails } from "@/lib/schemas/player";
 import { getEditableCourseOrThrow, type StudioActor } from "./studio-access";
 
@@ -57,6 +58,7 @@ export async function previewCourse({ actor, courseId }: { actor: StudioActor; c
       id: course.id,
       name: course.name,
       description: course.description,
+      descriptionHtml: renderMarkdown(course.description),
       img: course.img,
       grade: course.grade,
       board: course.board,
