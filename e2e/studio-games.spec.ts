@@ -231,3 +231,15 @@ test("flashcards: a round by keyboard knowing two of three scores 2 / 3, a round
   await expect(page.getByTestId("game-score")).toHaveText("Your score appears here when you finish the game.");
   await expect(page.getByTestId("game-best")).toHaveText("Your best: 3 / 3");
 });
+
+test("each template's page is answered with the games' own policy: sandboxed, its own inline script allowed, nothing from elsewhere", async ({ request }) => {
+  for (const t of ["matching", "order", "flashcards"]) {
+    const res = await request.get(`/games/templates/${t}/index.html`);
+    expect(res.status()).toBe(200);
+    const csp = res.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("sandbox allow-scripts");
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(csp).not.toContain("default-src 'none'");
+    expect(await res.text()).toContain('type: "learnhub:game-ready"');
+  }
+});
