@@ -1,12 +1,17 @@
 // The media side of the course studio in a real browser against the real server: a video upload whose connection
 // is cut mid-way resumes after a reload from where the server stopped and completes (tus: HEAD for the offset,
-// PATCH the rest; the bytes stored are the file's).
+// PATCH the rest; the bytes stored are the file's); an H5P package uploaded by its author plays in the course
+// player in an opaque-origin frame (a data: document framed by its play page), H5P's own inner frame sharing that
+// opaque origin, and finishing it ticks the lesson (xAPI "completed" → POST /api/progress/view). The package is made here from H5P's file format (tests/support/h5p-package.ts).
 import pg from "pg";
-import { expect, test, type Page } from "@playwright/test";
-import { loginThroughApi } from "./fixtures/auth-api";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { loginThroughApi, type SignInRecord } from "./fixtures/auth-api";
 import { demo, storeLogin } from "./fixtures/helpers";
-import { databaseUrl } from "./fixtures/player-course";
+import { ownLearner } from "./fixtures/own-learner";
+import { databaseUrl, enrolThroughApi, openPlayer, pickLesson } from "./fixtures/player-course";
+import { checkPackage, DONE_LABEL } from "../tests/support/h5p-package";
 
+const learner = ownLearner();
 // A 48 MB upload twice over and a first compile of the player under `next dev` take longer than a screen.
 test.setTimeout(240_000);
 const MB = 1024 * 1024;
@@ -33,6 +38,22 @@ async function makeCourse(ownerId: number, status: number): Promise<number> {
         ])
       ).rows[0]!.id,
   );
+}
+
+/** Uploads a whole file through the API (start, one tus PATCH) as `who`; answers the stored key. */
+async function uploadThroughApi(request: APIRequestContext, who: SignInRecord, courseId: number, kind: string, bytes: Buffer) {
+  const headers = { "x-access-token": who.accessToken };
+  const started = await request.post("/api/studio/uploads", { headers, data: { kind, courseId, size: bytes.length, name: `e2e.${kind}` } });
+  expect(started.status()).toBe(201);
+  const { id, uploadUrl } = (await started.json()) as { id: string; uploadUrl: string };
+  const patched = await request.patch(uploadUrl, {
+    headers: { ...headers, "tus-resumable": "1.0.0", "upload-offset": "0", "content-type": "application/offset+octet-stream" },
+    data: bytes,
+  });
+  expect(patched.status(), await patched.text()).toBe(204);
+  const status = (await (await request.get(`/api/studio/uploads/${id}`, { headers })).json()) as { state: string; key: string };
+  expect(status.state).toBe("ready");
+  return status.key;
 }
 
 /** In the page: an XMLHttpRequest PATCH of the rest of the file from `offset`, cut when `cutAt` bytes have gone (or not). */
@@ -108,9 +129,76 @@ test("a video upload cut off mid-way resumes after a reload from the server's of
   expect(probe.out).toEqual([0, 100 % 251, (12 * 256) % 251, ((size - 4096) / 4096) % 251]);
 });
 
-// An uploaded H5P package playing in the course player is NOT tested here: it does not play yet. H5P's frame script
-// writes the content into a frame of its own inside our sandboxed player frame, and finds no document there
-// (contentDocument is null: "Cannot read properties of null (reading 'open')"). The test that drives it — upload,
-// play, finish, the lesson ticked — was taken out of the suite in the commit that added this note; get it back from
-// git history once the player is fixed. The package's upload, checks and serving are tested in
-// tests/integration/media-uploads.test.ts.
+test("an uploaded H5P package plays sandboxed in the course player and finishing it ticks the lesson", async ({ page }) => {
+  const author = await loginThroughApi(page.request, demo.author);
+  const courseId = await makeCourse(author.id, 3);
+  const key = await uploadThroughApi(page.request, author, courseId, "h5p", checkPackage());
+  const contentId = await db(async (c) => {
+    const chapter = (await c.query<{ id: number }>(`INSERT INTO chapters (course_id, name, position) VALUES ($1, 'Halves', 1) RETURNING id`, [courseId]))
+      .rows[0]!.id;
+    return (
+      await c.query<{ id: number }>(
+        `INSERT INTO contents (chapter_id, name, video, content_type, position) VALUES ($1, 'Halves check', $2, 'h5p', 1) RETURNING id`,
+        [chapter, key],
+      )
+    ).rows[0]!.id;
+  });
+  const courseName = await db(async (c) => (await c.query<{ name: string }>(`SELECT name FROM courses WHERE id = $1`, [courseId])).rows[0]!.name);
+
+  const me = await loginThroughApi(page.request, await learner());
+  await enrolThroughApi(page.request, me, courseId);
+  await storeLogin(page, me);
+  await openPlayer(page, `#/coursedetails/${courseId}/${author.id}`, courseName);
+  await pickLesson(page, "Halves", "Halves check");
+
+  const status = page.getByTestId("h5p-status");
+  await expect(status).toHaveText("Finish the activity to complete this lesson.", { timeout: 30_000 });
+  const viewed = () =>
+    db(async (c) => (await c.query(`SELECT 1 FROM content_progress WHERE user_id = $1 AND content_id = $2 AND viewed`, [me.id, contentId])).rowCount);
+  // Opening it is not finishing it.
+  expect(await viewed()).toBe(0);
+
+  // The player document runs in an opaque origin: no cookies, no storage of the app, no reaching the page.
+  const page5p = (await (await page.locator(`iframe[title="Interactive content: Halves check"]`).elementHandle())!.contentFrame())!;
+  expect(page5p.url()).toContain(`/api/h5p/${key.slice(4)}/play`);
+  const player = page5p.childFrames()[0]!;
+  expect(player.url()).toMatch(/^data:text\/html;/);
+  const sandbox = await player.evaluate(() => {
+    let parentReadable = true;
+    try {
+      void window.parent.document.title;
+    } catch {
+      parentReadable = false;
+    }
+    let cookie = "";
+    try {
+      cookie = document.cookie;
+    } catch {
+      cookie = "(refused)";
+    }
+    return { origin: self.origin, parentReadable, cookie };
+  });
+  expect(sandbox).toEqual({ origin: "null", parentReadable: false, cookie: "(refused)" });
+
+  const content = page.frameLocator(`iframe[title="Interactive content: Halves check"]`).frameLocator("#player").frameLocator("iframe.h5p-iframe");
+  await expect(content.getByText("Is 2/4 the same as 1/2?")).toBeVisible();
+  // H5P's own frame inside it shares that opaque origin (so H5P can write the content into it), not the app's.
+  const inner = player.childFrames()[0]!;
+  expect(
+    await inner.evaluate(() => ({
+      origin: self.origin,
+      app: (() => {
+        try {
+          return window.top!.document.title;
+        } catch {
+          return "(refused)";
+        }
+      })(),
+    })),
+  ).toEqual({ origin: "null", app: "(refused)" });
+  await content.getByRole("button", { name: DONE_LABEL }).click();
+  await expect(content.getByText("Well done: 2/4 = 1/2.")).toBeVisible();
+  await expect(status).toHaveText("Completed — this lesson is ticked. Score: 1 of 1.");
+  await expect.poll(viewed).toBe(1);
+  await expect(page.getByTestId("viewed-tick")).toHaveCount(1);
+});

@@ -1,10 +1,11 @@
 "use client";
-// An H5P package (interactive content the studio uploaded) in the course player. It plays in a frame with
-// sandbox="allow-scripts" and no allow-same-origin: its document (GET /api/h5p/{id}/play, which also says
-// `sandbox` in its own CSP) runs in an opaque origin — no cookies, storage, token or app pages within reach.
-// It reports by postMessage; only messages from this frame's own window, sent from an opaque origin, are believed.
-// The lesson is done (onCompleted → the tick) when the content reports xAPI "completed", or "answered" /
-// "passed" / "failed" for the content as a whole (not one question inside it).
+// An H5P package (interactive content the studio uploaded) in the course player. Its page (GET /api/h5p/{id}/play,
+// lib/server/h5p/play-page.ts) runs only our own script and frames the package's player as a data: document: an
+// opaque origin — no cookies, storage, token or app pages within reach. The page is not sandboxed without
+// allow-same-origin, or H5P's own frames inside the player would each get a new opaque origin and stay empty (see
+// play-page.ts); the sandbox still refuses top navigation, popups and forms. The page passes on what its player
+// says by postMessage; only messages from this frame's own window, sent from the app's origin (the page's), are
+// believed, and each is checked (parseH5pMessage).
 import { useEffect, useRef, useState } from "react";
 import { fillPath } from "@/lib/api/endpoint";
 import { endpoints } from "@/lib/api/endpoints";
@@ -76,8 +77,8 @@ export function H5pPlayer({ contentId, title, src, viewed, onCompleted }: Props)
   useEffect(() => {
     let reported = false;
     function onMessage(e: MessageEvent) {
-      // The sandboxed document has an opaque origin: its messages say "null", and come from its own window.
-      if (!frame.current || e.source !== frame.current.contentWindow || e.origin !== "null") return;
+      // The play page passes on its player's messages: they come from this frame's window, with the app's origin.
+      if (!frame.current || e.source !== frame.current.contentWindow || e.origin !== window.location.origin) return;
       const m = parseH5pMessage(e.data);
       if (!m) return;
       if (m.type === "ready") setState("ready");
@@ -103,7 +104,7 @@ export function H5pPlayer({ contentId, title, src, viewed, onCompleted }: Props)
         ref={frame}
         src={src}
         title={h5pTexts.frameTitle(title)}
-        sandbox="allow-scripts"
+        sandbox="allow-scripts allow-same-origin"
         referrerPolicy="no-referrer"
         style={{ height }}
         className="w-full border-0 bg-white"

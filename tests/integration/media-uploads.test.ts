@@ -184,7 +184,12 @@ describe.each(backends)("uploads on %s", (_name, make) => {
     const play = await call(playRoute, `/api/h5p/${id}/play`, { params: { id } });
     expect(play.status).toBe(200);
     expect(play.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(play.headers.get("content-security-policy")).toMatch(/^sandbox allow-scripts;.*connect-src 'self'/);
+    // The play page runs only its own script and frames the package's player as a data: document (opaque origin);
+    // no CSP sandbox on it, or H5P's about:blank frames inside the player get origins of their own and stay empty.
+    expect(play.headers.get("content-security-policy")).toMatch(/^default-src 'self';.*connect-src 'self';.*frame-src blob: data:;/);
+    expect(play.headers.get("content-security-policy")).not.toMatch(/sandbox|frame-src[^;]*'self'/);
+    expect(play.json).toContain(`<iframe id="player" title="Interactive content" sandbox="allow-scripts allow-same-origin"`);
+    expect(play.json).toContain(`"data:text/html;charset=utf-8," + encodeURIComponent(`);
     expect(play.json).toContain(`/api/h5p/${id}/files`);
     expect(play.json).toContain("/api/h5p/runtime/main.bundle.js");
     const runtime = await call(runtimeRoute, "/api/h5p/runtime/main.bundle.js", { params: { path: "main.bundle.js" } });

@@ -1,11 +1,10 @@
-// The headers of everything an H5P package's player loads. The player document runs in a frame with
-// sandbox="allow-scripts" and no allow-same-origin, and says so itself (CSP sandbox), so its scripts — the
-// package's own JavaScript — run in an opaque origin: no cookies, no storage, no reading the app's pages or API.
-// Everything it loads is therefore a cross-origin request: CORS lets the player fetch JSON (no credentials ever
-// go with it), CORP lets the cross-origin-isolated frame embed scripts, styles and images. Nothing may leave for
-// another site (default-src 'self').
-export const H5P_SANDBOX_CSP = [
-  "sandbox allow-scripts",
+// The headers of everything an H5P package's player loads. The package's own JavaScript only ever runs in an
+// opaque origin: no cookies, no storage, no reading the app's pages or API. In the course player that is a data:
+// document framed by the play page (play-page.ts says why); any package or player file opened on its own is
+// answered with `sandbox allow-scripts` in its CSP. Everything the player loads is therefore a cross-origin
+// request: CORS lets it fetch JSON (no credentials ever go with it), CORP lets the cross-origin-isolated course
+// player embed scripts, styles and images. Nothing may leave for another site.
+const SOURCES = [
   "default-src 'self'",
   // H5P libraries inject inline styles and scripts and some use eval; they run in the opaque origin above.
   "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
@@ -19,6 +18,21 @@ export const H5P_SANDBOX_CSP = [
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
+];
+
+export const H5P_SANDBOX_CSP = ["sandbox allow-scripts", ...SOURCES, "frame-ancestors 'self'"].join("; ");
+
+/**
+ * The play page's own policy (no `sandbox`: a frame made inside a document sandboxed without allow-same-origin gets
+ * a new opaque origin, and H5P must write into the about:blank frames its player makes). The data: player
+ * document it frames inherits this policy, so it is the package's policy too; base-uri 'self' lets that document's
+ * <base> name the app.
+ */
+export const H5P_PLAY_PAGE_CSP = [
+  ...SOURCES.filter((d) => !d.startsWith("base-uri") && !d.startsWith("frame-src")),
+  "base-uri 'self'",
+  // No app page in a frame here: only the data: player and what H5P frames (about:blank, blob:, data:).
+  "frame-src blob: data:",
   "frame-ancestors 'self'",
 ].join("; ");
 
