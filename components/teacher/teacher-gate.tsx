@@ -1,51 +1,16 @@
 "use client";
-// The teacher's screens open for teachers and admins only: a visitor is asked to log in, a learner is told the page
-// is for teachers (the server refuses them anyway: 403 on every class route).
+// The teacher's screens open for teachers and admins only (canTeach; the server refuses others on every class route).
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { useSession } from "@/lib/client/session/session-context";
-import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
-import { primaryButton, secondaryButton } from "./ui";
+import { RoleGate } from "@/components/shell/role-gate";
+import { canTeach } from "@/lib/schemas/roles";
 import { texts } from "./texts";
 
-const TEACHING_ROLES = new Set(["teacher", "admin"]);
-
-export function canTeach(role: string | null | undefined): boolean {
-  return TEACHING_ROLES.has(role ?? "");
-}
+const gateTexts = { ...texts, refusedTitle: texts.onlyTeachersTitle, refusedBody: texts.onlyTeachersBody };
 
 export function TeacherGate({ children }: { children: ReactNode }) {
-  const { state } = useSession();
-  const { open } = useAuthDialogs();
-  if (!state.isLoggedIn) {
-    return (
-      <Refusal title={texts.loginTitle} body={texts.loginBody}>
-        <button type="button" className={primaryButton} onClick={() => open({ kind: "login" })}>
-          {texts.login}
-        </button>
-      </Refusal>
-    );
-  }
-  if (!canTeach(state.role)) {
-    return (
-      <Refusal title={texts.onlyTeachersTitle} body={texts.onlyTeachersBody}>
-        <Link to="/mylearning" className={secondaryButton}>
-          {texts.goToMyLearning}
-        </Link>
-      </Refusal>
-    );
-  }
-  return <>{children}</>;
-}
-
-function Refusal({ title, body, children }: { title: string; body: string; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16">
-      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-bold text-ink-900">{title}</h1>
-        <p className="mt-3 text-ink-700">{body}</p>
-        <div className="mt-6 flex justify-center">{children}</div>
-      </div>
-    </div>
+    <RoleGate allowed={canTeach} texts={gateTexts}>
+      {children}
+    </RoleGate>
   );
 }
