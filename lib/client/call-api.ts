@@ -31,7 +31,7 @@ const OFFLINE = "Cannot reach the server. Check your connection and try again.";
 
 /**
  * A call whose answer streams progress first (an endpoint with `progress`): each progress line is handed to
- * `onProgress`, the last line is the answer (or a refusal, thrown as ApiError like any failed call). A server
+ * `onProgress` as it arrives, the line that is not progress is the answer (or a refusal, thrown as ApiError like any failed call). A server
  * that answers plain JSON (an error before the stream began) is read as such.
  */
 export async function callApiStream<E extends Endpoint>(ep: E, input: CallInput<E>, onProgress: (p: ProgressOf<E>) => void): Promise<AnswerOf<E>> {
@@ -57,10 +57,14 @@ export async function callApiStream<E extends Endpoint>(ep: E, input: CallInput<
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = "";
   let last: unknown = undefined;
+  // A line of the endpoint's progress shape is handed on as it arrives (holding it until the next line came put
+  // "Waiting for a free runner" on screen only once the run had left the line); any other line is the answer.
   const take = (line: string) => {
     if (!line.trim()) return;
-    if (last !== undefined) onProgress(last as ProgressOf<E>);
-    last = JSON.parse(line);
+    const value: unknown = JSON.parse(line);
+    const progress = ep.progress?.safeParse(value);
+    if (progress?.success) onProgress(progress.data as ProgressOf<E>);
+    else last = value;
   };
   for (;;) {
     let chunk: ReadableStreamReadResult<string>;
