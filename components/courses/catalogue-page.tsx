@@ -16,14 +16,18 @@ export function CataloguePage() {
   // be shared, bookmarked and returned to with Back.
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
-  // The box holds what was typed; the address follows it. Reading the box's value back from the address dropped
-  // keystrokes when typing fast (each key re-rendered the box from an address one key behind). The address
-  // changing on its own (Back, Clear filters, a link) puts its search back in the box.
+  // The box holds what was typed; the address follows it, a few keys behind when typing fast. An address the box
+  // wrote is never read back into it (that dropped the keys typed since: "science force" became "sciencefoce"); an
+  // address the box did not write (Back, Clear filters, a link) puts its search in the box.
   const [search, setSearch] = useState(filters.q);
-  const written = useRef(filters.q);
+  const written = useRef<string[]>([]);
   useEffect(() => {
-    if (filters.q === written.current) return;
-    written.current = filters.q;
+    const mine = written.current.indexOf(filters.q);
+    if (mine !== -1) {
+      written.current.splice(0, mine + 1);
+      return;
+    }
+    written.current = [];
     // The address changed without the box (an external system: the router's history).
     setSearch(filters.q);
   }, [filters.q]);
@@ -68,7 +72,7 @@ export function CataloguePage() {
             value={search}
             onChange={(e) => {
               setSearch(e.target.value);
-              written.current = e.target.value;
+              written.current.push(e.target.value);
               setFilter("q", e.target.value);
             }}
             placeholder={texts.searchPlaceholder}
