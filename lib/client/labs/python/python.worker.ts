@@ -230,24 +230,18 @@ async function snapshotFor(indexURL: string, names: CopyNames | null, download: 
   }
   // Its own rate decides too: the other files may have come from a school's cache that does not have this one yet.
   const abandon = new AbortController();
-  const started = performance.now();
   const { bytes, received, encoded } = download.file(file, abandon.signal);
+  const judged = ownRate(received, encoded);
   const worth = await Promise.race([
     bytes.then(
       () => true,
       () => true,
     ),
-    new Promise<boolean>((resolve) =>
-      setTimeout(() => {
-        const rate = received() / ((performance.now() - started) / 1000);
-        resolve(rate > 0 && (encoded - received()) / rate <= SNAPSHOT_WORTH_S);
-      }, SNAPSHOT_CHECK_MS),
-    ),
+    judged.then(({ worth }) => worth),
   ]);
   if (!worth) {
-    const rate = received() / ((performance.now() - started) / 1000);
     abandon.abort();
-    return skipped(rate);
+    return skipped((await judged).rate);
   }
   if (names) keepLater(names.snapshot, DIGESTS.snapshot, bytes);
   return bytes;
@@ -337,9 +331,33 @@ function boot(indexURL: string, configURL: string) {
   return { indexURL, configURL, interpreter, download };
 }
 
-/** When the snapshot's own download is judged, and the most it may still take then: about what it saves. */
+/**
+ * When the snapshot's own download is judged (after its first byte: the wait before it is the link's latency or a
+ * busy server, not its bandwidth), the most it may still take then (about what it saves), and how long its first
+ * byte may take.
+ */
 const SNAPSHOT_CHECK_MS = 1_000;
 const SNAPSHOT_WORTH_S = 4;
+const SNAPSHOT_FIRST_BYTE_MS = 3_000;
+
+/** Whether the rest of a download is worth waiting for, judged SNAPSHOT_CHECK_MS after its first byte. */
+function ownRate(received: () => number, encoded: number): Promise<{ worth: boolean; rate: number }> {
+  const asked = performance.now();
+  return new Promise((resolve) => {
+    let firstByte: number | null = null;
+    const look = () => {
+      const now = performance.now();
+      if (firstByte === null && received() > 0) firstByte = now;
+      if (firstByte === null && now - asked >= SNAPSHOT_FIRST_BYTE_MS) return resolve({ worth: false, rate: 0 });
+      if (firstByte !== null && now - firstByte >= SNAPSHOT_CHECK_MS) {
+        const rate = received() / ((now - firstByte) / 1000);
+        return resolve({ worth: (encoded - received()) / rate <= SNAPSHOT_WORTH_S, rate });
+      }
+      setTimeout(look, 100);
+    };
+    look();
+  });
+}
 
 /** Said once the runtime's files are in and Python itself starts (a few seconds on a school laptop). */
 const STARTING_LINE = "Starting Python...";

@@ -36,8 +36,13 @@ export const SNAPSHOT_MIN_BYTES_PER_SECOND = 1_600_000;
 
 export class DownloadError extends Error {}
 
-/** Enough network bytes to tell the throughput by. */
+/** Enough network bytes to tell the throughput by… */
 const MEASURE_BYTES = 512 * 1024;
+/**
+ * …over at least this long from the first byte: on a fast link 512 KB take a few hundred ms, and a pause of a busy
+ * machine (its CPU, not its link) as long as that read as a slow link and dropped the snapshot where it helps most.
+ */
+const MEASURE_MIN_MS = 1_000;
 /** …or this long after the call (then again every 500 ms until a byte has come). */
 const MEASURE_MS = 2_500;
 
@@ -66,6 +71,7 @@ export class RuntimeDownload {
   private lastReported = -1;
   private active = 0;
   private measured: ((rate: number | null) => void)[] = [];
+  private measureTimer: ReturnType<typeof setTimeout> | null = null;
   private free = AT_ONCE;
   private waiting: (() => void)[] = [];
 
@@ -135,8 +141,8 @@ export class RuntimeDownload {
 
   /**
    * The throughput of what came over the network (bytes as sent per second, from its first byte: the round trips
-   * before it are latency, not bandwidth), once it can be told: after 512 KB, or 2.5 s, or when every download under
-   * way has ended; null if nothing came over the network (everything was in the caches).
+   * before it are latency, not bandwidth), once it can be told: after 512 KB and at least 1 s, or 2.5 s, or when
+   * every download under way has ended; null if nothing came over the network (everything was in the caches).
    */
   throughput(): Promise<number | null> {
     return new Promise((resolve) => {
@@ -148,10 +154,16 @@ export class RuntimeDownload {
 
   private settleMeasure(timeUp = false) {
     if (!this.measured.length) return;
-    const elapsed = this.networkStart === null ? 0 : (performance.now() - this.networkStart) / 1000;
-    const enough = this.networkBytes >= MEASURE_BYTES || this.active === 0 || (timeUp && elapsed >= 1.5);
+    const elapsedMs = this.networkStart === null ? 0 : performance.now() - this.networkStart;
+    const elapsed = elapsedMs / 1000;
+    const enough = (this.networkBytes >= MEASURE_BYTES && elapsedMs >= MEASURE_MIN_MS) || this.active === 0 || (timeUp && elapsed >= 1.5);
     if (!enough) {
       if (timeUp) setTimeout(() => this.settleMeasure(true), 500);
+      else if (this.networkBytes >= MEASURE_BYTES && !this.measureTimer)
+        this.measureTimer = setTimeout(() => {
+          this.measureTimer = null;
+          this.settleMeasure();
+        }, MEASURE_MIN_MS - elapsedMs);
       return;
     }
     const rate = this.networkBytes > 0 && elapsed > 0 ? this.networkBytes / elapsed : null;
