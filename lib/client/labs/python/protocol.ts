@@ -14,7 +14,8 @@ export type WorkerRequest =
 export type RunOutcome = { status: "ok" } | { status: "error"; message: string; traceback: string } | { status: "stopped"; restarted?: boolean };
 
 export type WorkerEvent =
-  | { type: "progress"; line: string }
+  /** `starting`: every file is in and Python itself is starting (CPU work, no more bytes to wait for). */
+  | { type: "progress"; line: string; starting?: true }
   | { type: "ready"; version: string; /** Since the worker started (it may have loaded Python before "init"). */ ms: number; phases?: Record<string, number> }
   /** The runtime's files so far (bytes as sent), and the seconds left at the recent rate (runtime-download.ts). */
   | { type: "download"; received: number; total: number; secondsLeft: number | null }

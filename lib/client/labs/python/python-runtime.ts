@@ -10,6 +10,11 @@ import { SIGINT, STDIN_BUFFER_BYTES, STDIN_DATA_OFFSET, STDIN_STATE, type RunOut
  * limit is on silence: the start fails when nothing has arrived (no byte, no step) for this long.
  */
 export const PYTHON_LOAD_TIMEOUT_MS = 30_000;
+/**
+ * Once every file is in, Python's own start is work for the computer, not the link: a few seconds on a school laptop,
+ * much longer on one that is busy with other work. Silence then means a start that is stuck, not a link that is down.
+ */
+export const PYTHON_START_TIMEOUT_MS = 120_000;
 export type RuntimeStatus =
   | { state: "loading" }
   | { state: "ready"; version: string; ms: number; phases?: Record<string, number> }
@@ -53,6 +58,8 @@ export class PythonRuntime {
   /** This interpreter's start-up lines so far: a page that adopts a prewarmed runtime still shows them. */
   private progressLog: string[] = [];
   private loadTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Every file is asked for and Python itself is starting (the worker said so). */
+  private starting = false;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
   /** Counts starts (and dispose): a start that waits for the editor goes ahead only if it is still the last. */
   private spawns = 0;
@@ -73,6 +80,7 @@ export class PythonRuntime {
     const spawned = ++this.spawns;
     this.readyPromise = new Promise((resolve) => (this.settleReady = resolve));
     this.progressLog = [];
+    this.starting = false;
     this.setDownload(null);
     this.setStatus({ state: "loading" });
     if (typeof SharedArrayBuffer === "undefined") {
@@ -204,11 +212,18 @@ export class PythonRuntime {
     this.setStatus({ state: "failed", detail, ...(stopped ? { stopped } : {}) });
   }
 
-  /** (Re)starts the silence limit: called at the start and whenever a byte or a step arrives. */
+  /**
+   * (Re)starts the silence limit: called at the start and whenever a byte or a step arrives; once Python itself is
+   * starting and every byte is in, the longer limit of that step.
+   */
   private armLoadTimer() {
     clearTimeout(this.loadTimer);
+    const d = this.download;
+    if (this.starting && (!d || d.received >= d.total)) {
+      this.loadTimer = setTimeout(() => this.fail(`Python did not finish starting within ${PYTHON_START_TIMEOUT_MS / 1000} s`), PYTHON_START_TIMEOUT_MS);
+      return;
+    }
     this.loadTimer = setTimeout(() => {
-      const d = this.download;
       this.fail(`nothing arrived for ${PYTHON_LOAD_TIMEOUT_MS / 1000} s`, d && d.received < d.total ? { received: d.received, total: d.total } : undefined);
     }, PYTHON_LOAD_TIMEOUT_MS);
   }
@@ -221,13 +236,15 @@ export class PythonRuntime {
   private handle(ev: WorkerEvent) {
     switch (ev.type) {
       case "progress":
+        if (ev.starting) this.starting = true;
         if (this.status.state === "loading") this.armLoadTimer();
         this.progressLog.push(ev.line);
         for (const l of this.progressListeners) l(ev.line);
         return;
       case "download":
-        if (this.status.state === "loading" && ev.received > (this.download?.received ?? -1)) this.armLoadTimer();
+        const arrived = ev.received > (this.download?.received ?? -1);
         this.setDownload({ received: ev.received, total: ev.total, secondsLeft: ev.secondsLeft, slowLink: this.download?.slowLink ?? null });
+        if (this.status.state === "loading" && arrived) this.armLoadTimer();
         return;
       case "slow-link":
         this.setDownload({

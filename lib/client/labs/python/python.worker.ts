@@ -308,7 +308,7 @@ function boot(indexURL: string, configURL: string) {
     const options = { indexURL, lockFileContents: lockFile, packageBaseUrl: packagesURL || indexURL, checkAPIVersion: true };
     // A snapshot that could not be downloaded is done without.
     const startFrom = await snapshot.catch(() => null);
-    if (download) tell({ type: "progress", line: STARTING_LINE });
+    if (download) tell({ type: "progress", line: STARTING_LINE, starting: true });
     try {
       const starting = startFrom
         ? mod.loadPyodide({ ...options, _loadSnapshot: startFrom }).catch(() => {
