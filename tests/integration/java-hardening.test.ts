@@ -295,7 +295,7 @@ describe("CPU cap per run", () => {
    * utime + stime (clock ticks, all threads) of each live process of a run (the run uids, the warm compilers left
    * out), as the host's /proc tells it, and the CPU cap each is under; returns how many there were.
    */
-  function cpuTicks(uids: number[], into: Map<number, number>, caps: Map<number, number>): number {
+  function cpuTicks(uids: number[], into: Map<number, number>, caps: Map<number, number>, starts: Map<number, number>): number {
     let live = 0;
     for (const name of readdirSync("/proc")) {
       if (!/^\d+$/.test(name)) continue;
@@ -305,6 +305,7 @@ describe("CPU cap per run", () => {
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         into.set(Number(name), Number(fields[11]) + Number(fields[12]));
+        starts.set(Number(name), Number(fields[19]));
         const cap = cpuCapCores(Number(name));
         if (cap !== null) caps.set(Number(name), Math.min(cap, caps.get(Number(name)) ?? Infinity));
         live++;
@@ -334,18 +335,19 @@ describe("CPU cap per run", () => {
     const uids = [UID_BASE, UID_BASE + 1];
     const ticks = new Map<number, number>();
     const caps = new Map<number, number>();
-    let first = 0;
+    const starts = new Map<number, number>();
+    // Seconds since boot, the clock of a process's start time: the wall time runs from the run's first process's
+    // start (not from the first sample, which a busy machine may take late while that process already used CPU).
+    const uptime = () => Number(readFileSync("/proc/uptime", "utf8").split(" ")[0]);
     let last = 0;
     const sampler = setInterval(() => {
-      const live = cpuTicks(uids, ticks, caps);
-      const now = performance.now();
-      if (live > 0 && !first) first = now;
-      if (live > 0) last = now;
+      const live = cpuTicks(uids, ticks, caps, starts);
+      if (live > 0) last = uptime();
     }, 50);
     const r = await runJava({ code: spinners[kind] }).finally(() => clearInterval(sampler));
     expect(r).toEqual({ output: "done\n" });
     const cpuSeconds = [...ticks.values()].reduce((a, b) => a + b, 0) / TICKS_PER_SECOND;
-    const wallSeconds = (last - first) / 1000;
+    const wallSeconds = last - Math.min(...starts.values()) / TICKS_PER_SECOND;
     const cores = cpuSeconds / wallSeconds;
     console.log(
       `java hardening: 8 spinning ${kind}: ${cpuSeconds.toFixed(2)} s CPU in ${wallSeconds.toFixed(2)} s = ${cores.toFixed(2)} cores (caps: ${[...new Set(caps.values())].join(", ")})`,
