@@ -4,7 +4,8 @@
 // a GIFT file — first a file with a refused question (its line and reason listed, nothing imported), then a good
 // one; a lesson and a chapter moved by keyboard (the move announced, the focus kept, the order saved) and a lesson by drag; a lesson
 // deleted after a confirmation that says what goes with it; a learner's preview; Publish. Then a learner finds the
-// course in the catalogue (Start Learning), enrols in the player, reads the reading and passes the test. A learner opening the studio gets no
+// course in the catalogue (Start Learning), enrols in the player, reads the reading and passes the test; the author
+// then rewrites a question, and the learner's attempt keeps the question it was taken on. A learner opening the studio gets no
 // studio, and the API refuses them. Screenshots of each screen at desktop width and 360 px go to the test's output.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { loginThroughApi, type SignInRecord } from "./fixtures/auth-api";
@@ -12,6 +13,7 @@ import { budgets } from "./fixtures/budgets";
 import { demo, storeLogin } from "./fixtures/helpers";
 import { ownLearner } from "./fixtures/own-learner";
 import { openPlayer, pickLesson } from "./fixtures/player-course";
+import { createClass, joinWithCode, teacherLogin } from "./fixtures/classes";
 
 // A whole course built through its screens, each compiled on first visit by `next dev`.
 test.setTimeout(300_000);
@@ -27,6 +29,8 @@ const TEST = "Plants quiz";
 const SCRAP = "Scrap notes";
 
 const TYPED = { question: "Which part of a plant takes in water?", options: ["Leaf", "Root", "Flower"], right: "Root" };
+/** The first question as the author rewrites it after a learner's attempt. */
+const EDITED = { question: "Which part of a plant makes its food?", right: "Leaf blade" };
 const GOOD_GIFT = `// Plants, chapter 1
 ::Q1:: What do leaves make food from? {
 =Sunlight, water and air
@@ -190,12 +194,16 @@ test("an author builds a course in the studio, previews it and publishes it", as
       ["Animals", []],
     ]);
 
-  // By drag: the game dragged by its handle onto the reading takes its place. The drag's events are dispatched
-  // (a mouse drag driven by Playwright started but never reached the rows in this app; see the studio's report).
-  const transfer = await page.evaluateHandle(() => new DataTransfer());
-  await lessonRow(page, GAME).getByTestId("drag-handle").dispatchEvent("dragstart", { dataTransfer: transfer });
-  await lessonRow(page, READING).dispatchEvent("dragover", { dataTransfer: transfer });
-  await lessonRow(page, READING).dispatchEvent("drop", { dataTransfer: transfer });
+  // By drag, with the mouse: the game dragged by its handle onto the reading takes its place. The drag starts where
+  // the button went down (locator.dragTo scrolls to the target first, and the drag then began on whatever row had
+  // scrolled under the pointer: the reading, dropped on itself), then the page scrolls to the reading.
+  const handle = lessonRow(page, GAME).getByTestId("drag-handle");
+  await handle.hover();
+  await page.mouse.down();
+  const from = (await handle.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 3 });
+  await lessonRow(page, READING).hover();
+  await page.mouse.up();
   await expect(page.getByTestId("studio-announcer")).toHaveText(`${GAME} moved to position 1 of 3.`);
   await expect(chapterCard(page, "Plants").getByTestId("studio-content")).toHaveText([new RegExp(GAME), new RegExp(READING), new RegExp(TEST)]);
   await expect.poll(async () => (await studioCourse(request, author)).chapters[0]!.contents.map((x) => x.name)).toEqual([GAME, READING, TEST]);
@@ -269,6 +277,55 @@ test("a learner finds the published course, enrols, reads the reading and passes
   }
   await expect(page.getByText("Total Questions: 3 | Your Score: 3")).toBeVisible();
   await expect(page.getByText("Congratulations! You have passed the test")).toBeVisible();
+});
+
+test("the author changes the test after the learner's attempt: the attempt keeps the questions, choices and score it was taken on", async ({
+  page,
+  request,
+}) => {
+  expect(courseId).toBeGreaterThan(0);
+  // The learner is in a class, so their teacher sees every attempt with its questions (the teacher's learner page).
+  const rec = await loginThroughApi(request, await learner());
+  const teacher = await teacherLogin(request);
+  const cls = await createClass(request, teacher, `Biology ${stamp}`);
+  await joinWithCode(request, rec, cls.code);
+
+  // The author rewrites the first question and makes its first option the right one.
+  const author = await loginThroughApi(request, demo.author);
+  await storeLogin(page, author);
+  await page.goto(`/#/studio/courses/${courseId}`);
+  await page.getByRole("button", { name: `Edit ${TEST}` }).click();
+  const editor = lessonRow(page, TEST).getByTestId("test-editor");
+  const q1 = editor.getByTestId("test-question").first();
+  await expect(q1.getByLabel("Question", { exact: true })).toHaveValue(TYPED.question);
+  await q1.getByLabel("Question", { exact: true }).fill(EDITED.question);
+  await q1.getByLabel("Option 1", { exact: true }).fill(EDITED.right);
+  await q1.getByRole("radio", { name: "Option 1 is the right answer" }).check();
+  await editor.getByRole("button", { name: "Save test" }).click();
+  await expect(editor.getByText("Test saved: 3 questions.")).toBeVisible();
+
+  // The teacher's view of the learner's attempt: the question as it was asked, the learner's choice right, 3 of 3.
+  await storeLogin(page, teacher);
+  await page.goto(`/#/teacher/classes/${cls.id}/learners/${rec.id}`);
+  const attempt = page.getByTestId("attempt").filter({ hasText: COURSE });
+  await expect(attempt).toHaveCount(1, { timeout: budgets.screen });
+  await expect(attempt).toContainText("Score 3 of 3");
+  const first = attempt.locator("tbody tr").first();
+  await expect(first.getByRole("rowheader")).toHaveText(TYPED.question);
+  // Its first choice, marked right.
+  await expect(first.getByRole("cell").first()).toHaveText(`${TYPED.right} right`);
+  await expect(first.getByRole("cell").last()).toHaveText(TYPED.right);
+  await expect(attempt).not.toContainText(EDITED.question);
+
+  // The learner's next attempt is on the test as it is now.
+  await storeLogin(page, rec);
+  const route = `#/coursedetails/${courseId}/${author.id}`;
+  await openPlayer(page, route, COURSE);
+  await pickLesson(page, "Plants", TEST);
+  await page.getByRole("button", { name: "Skills Test", exact: true }).click();
+  await expect(page.getByText("Question 1 of 3")).toBeVisible({ timeout: budgets.screen });
+  await expect(page.getByText(EDITED.question)).toBeVisible();
+  await expect(page.getByRole("radio", { name: EDITED.right, exact: true })).toBeVisible();
 });
 
 test("a learner gets no studio, and the studio's API refuses them", async ({ page, request }) => {
