@@ -4,7 +4,7 @@ import type { Board, Chapter, Content, ContentProgress, Course, Enrollment, Grad
 // without their answers, and where the learner left off.
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { sql } from "@/lib/server/db/client";
+import { sql, type Nullable } from "@/lib/server/db/client";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { canActFor } from "@/lib/server/auth/access";
 import { captionsFor } from "@/lib/server/media/captions-for";
@@ -105,8 +105,6 @@ type CourseRow = Pick<Course, "id" | "name" | "description" | "img" | "status" |
   enrollmentId: Enrollment["id"] | null;
   lastContentId: Enrollment["lastContentId"];
 };
-
-type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 type ContentRow = { chapterId: Chapter["id"]; chapterName: Chapter["name"] } & Nullable<
   Pick<Content, "id" | "name" | "description" | "video" | "contentType" | "body" | "gameData">

@@ -1,3 +1,3 @@
 import "server-only";
 export { db, dbRunner } from "./instance";
-export { sql } from "./sql";
+export { sql, type Nullable } from "./sql";

@@ -5,6 +5,9 @@ import "server-only";
 // Values are always bound parameters: sql`... WHERE id = ${id}` sends `$1` and [id].
 import { dbRunner } from "./instance";
 
+/** A row's columns from a LEFT JOIN that found nothing: each of them null. */
+export type Nullable<T> = { [K in keyof T]: T[K] | null };
+
 export async function sql<T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]): Promise<T[]> {
   let text = strings[0]!;
   for (let i = 1; i < strings.length; i++) text += `$${i}${strings[i]}`;

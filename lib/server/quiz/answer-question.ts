@@ -3,7 +3,8 @@ import "server-only";
 // last choice is always updated; the returned score follows the current choice so the learner sees it.
 // The attempt's first answer gives it its number (start-attempt.ts): an attempt counts from here.
 import { AppError } from "@/lib/errors";
-import { sql } from "@/lib/server/db/client";
+import type { Assessment, QuizAttempt, TestVersion } from "@/lib/generated/prisma/client";
+import { sql, type Nullable } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 import { assertOwnAttempt } from "./assert-own-attempt";
 import { isCorrectChoice, optionsOf, optionText, type OptionNumber } from "./grade-choice";
@@ -69,20 +70,13 @@ async function numberAttempt({ userId, contentId, attemptId }: { userId: number;
   }
 }
 
-type AttemptAndQuestion = {
-  userId: number;
-  contentId: number;
-  finishedAt: Date | null;
-  attemptNumber: number | null;
-  questionContentId: number | null;
-  option1: string | null;
-  option2: string | null;
-  option3: string | null;
-  option4: string | null;
-  option5: string | null;
-  option6: string | null;
-  correct: string | null;
-  versionId: number | null;
-  shuffle: boolean | null;
-  inVersion: boolean;
-};
+/**
+ * Typed from the schema (docs/conventions.md): the attempt, the question (null when no such question: a LEFT JOIN),
+ * the version's shuffle setting (null for an attempt from before versions); only `inVersion` is computed.
+ */
+type AttemptAndQuestion = Pick<QuizAttempt, "userId" | "contentId" | "finishedAt" | "attemptNumber" | "versionId"> &
+  Nullable<Pick<Assessment, "option1" | "option2" | "option3" | "option4" | "option5" | "option6" | "correct">> & {
+    questionContentId: Assessment["contentId"] | null;
+    shuffle: TestVersion["shuffleOptions"] | null;
+    inVersion: boolean;
+  };

@@ -2,7 +2,8 @@ import "server-only";
 // 'Show Recommendation': the result counts only the FIRST choice of each question (contract §4) and passes at
 // 50%. Finishing twice returns the same result. Once finished, the right answers may be revealed.
 import { AppError } from "@/lib/errors";
-import { sql } from "@/lib/server/db/client";
+import type { Assessment, QuizAnswer, QuizAttempt, TestVersion } from "@/lib/generated/prisma/client";
+import { sql, type Nullable } from "@/lib/server/db/client";
 import { DEFAULT_PASS_PERCENT, isPassing, type FinishResponse, type MissedQuestion } from "@/lib/schemas/quiz";
 import { assertOwnAttempt } from "./assert-own-attempt";
 import { correctOptionOrLog, optionText, type GradableAssessment } from "./grade-choice";
@@ -71,17 +72,12 @@ export async function finishAttempt({ userId, attemptId }: { userId: number; att
 
 export const NO_ANSWER_YET = "Answer at least one question before asking for the result.";
 
-type AttemptRow = {
-  userId: number;
-  contentId: number;
-  total: number;
-  score: number | null;
-  finishedAt: Date | null;
-  attemptNumber: number | null;
+/** Typed from the schema (docs/conventions.md); the counts and the first attempt's score are computed. */
+type AttemptRow = Pick<QuizAttempt, "userId" | "contentId" | "total" | "score" | "finishedAt" | "attemptNumber" | "versionId"> & {
+  passPercent: TestVersion["passPercent"];
   rightFirst: number;
-  versionId: number | null;
-  passPercent: number;
-  firstAttemptScore: number | null;
+  firstAttemptScore: QuizAttempt["score"];
 };
 
-type QuestionRow = GradableAssessment & { question: string; explanation: string | null; firstChoice: string | null; firstCorrect: boolean | null };
+/** A question of the attempt and this attempt's answer to it (null when unanswered: a LEFT JOIN). */
+type QuestionRow = GradableAssessment & Pick<Assessment, "question" | "explanation"> & Nullable<Pick<QuizAnswer, "firstChoice" | "firstCorrect">>;

@@ -2,18 +2,13 @@ import "server-only";
 // Grading rules for one assessment row. `correct` holds the text of the right option (contract §3); a row whose
 // `correct` matches none of its options is a content error: logged, and no choice can score on it. A question has
 // 2 to 6 options (option1..option6, unused ones ''), the seeded ones 4.
+import type { Assessment } from "@/lib/generated/prisma/client";
+import type { Nullable } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log/logger";
 
-export type GradableAssessment = {
-  id: number;
-  option1: string;
-  option2: string;
-  option3: string;
-  option4: string;
-  option5?: string | null;
-  option6?: string | null;
-  correct: string;
-};
+/** Typed from the schema (docs/conventions.md): options 5 and 6 may be left out by callers with 4-option rows. */
+export type GradableAssessment = Pick<Assessment, "id" | "option1" | "option2" | "option3" | "option4" | "correct"> &
+  Partial<Nullable<Pick<Assessment, "option5" | "option6">>>;
 
 /** The stored option number, 1..6. */
 export type OptionNumber = number;

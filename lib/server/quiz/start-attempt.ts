@@ -4,6 +4,7 @@ import "server-only";
 // attempt, and opening it again reuses the same unanswered attempt instead of piling up empty ones. The answer
 // carries the version's questions, each with its options in the order this learner sees them (option-order.ts).
 import { AppError } from "@/lib/errors";
+import type { Assessment, QuizAttempt } from "@/lib/generated/prisma/client";
 import { sql } from "@/lib/server/db/client";
 import { getEnrolledContentOrThrow } from "@/lib/server/progress/get-enrolled-content-or-throw";
 import type { AttemptQuestion, StartAttemptResponse } from "@/lib/schemas/quiz";
@@ -19,7 +20,7 @@ export async function startAttempt({ userId, contentId }: { userId: number; cont
   if (!version) throw new AppError("unprocessable", NO_TEST_YET);
   // One statement: the learner's open attempt at this test that has no answer yet (moved to the current version),
   // else a new one. The number it would get is the next after the learner's answered attempts.
-  const [attempt] = await sql<{ id: number; total: number; nextNumber: number }>`
+  const [attempt] = await sql<Pick<QuizAttempt, "id" | "total"> & { nextNumber: number }>`
     WITH unanswered AS (
       SELECT a.id FROM quiz_attempts a
       WHERE a.user_id = ${userId} AND a.content_id = ${contentId} AND a.attempt_number IS NULL AND a.finished_at IS NULL
@@ -46,7 +47,7 @@ export async function startAttempt({ userId, contentId }: { userId: number; cont
 
 /** A version's questions as this learner sees them: options in their order, never the answer. */
 export async function attemptQuestions({ userId, versionId, shuffle }: { userId: number; versionId: number; shuffle: boolean }): Promise<AttemptQuestion[]> {
-  const rows = await sql<GradableAssessment & { question: string }>`
+  const rows = await sql<GradableAssessment & Pick<Assessment, "question">>`
     SELECT q.id, q.question, q.option1, q.option2, q.option3, q.option4, q.option5, q.option6, q.correct
     FROM test_version_questions x JOIN assessments q ON q.id = x.assessment_id
     WHERE x.version_id = ${versionId} ORDER BY x.position`;

@@ -3,6 +3,7 @@ import "server-only";
 // position order) and settings (pass mark, shuffle) are compared with its latest version; when they differ — the
 // studio changed the test — a new version is written. Attempts point at their version, so a past attempt keeps
 // its questions (retired rows are never changed or deleted), its choices (stored as text) and its score.
+import type { Assessment, Content, TestVersion } from "@/lib/generated/prisma/client";
 import { sql } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 
@@ -11,16 +12,18 @@ export type TestVersionRef = { id: number; total: number; passPercent: number; s
 /** The version a new attempt is taken on, or null when the content has no questions. */
 export async function currentTestVersion(contentId: number): Promise<TestVersionRef | null> {
   for (let tries = 0; ; tries++) {
-    const [state] = await sql<{
-      passPercent: number;
-      shuffleOptions: boolean;
-      current: number[] | null;
-      latestId: number | null;
-      latestNumber: number | null;
-      latestPass: number | null;
-      latestShuffle: boolean | null;
-      latestIds: number[] | null;
-    }>`
+    // Typed from the schema (docs/conventions.md): the lesson's settings, its latest version's (null: none yet) and
+    // the two lists of question ids.
+    const [state] = await sql<
+      Pick<Content, "passPercent" | "shuffleOptions"> & {
+        current: Assessment["id"][] | null;
+        latestId: TestVersion["id"] | null;
+        latestNumber: TestVersion["number"] | null;
+        latestPass: TestVersion["passPercent"] | null;
+        latestShuffle: TestVersion["shuffleOptions"] | null;
+        latestIds: Assessment["id"][] | null;
+      }
+    >`
       SELECT c.pass_percent AS "passPercent", c.shuffle_options AS "shuffleOptions",
              (SELECT array_agg(q.id ORDER BY q.position) FROM assessments q WHERE q.content_id = c.id AND q.retired_at IS NULL) AS current,
              v.id AS "latestId", v.number AS "latestNumber", v.pass_percent AS "latestPass", v.shuffle_options AS "latestShuffle",
@@ -39,7 +42,7 @@ export async function currentTestVersion(contentId: number): Promise<TestVersion
     try {
       // One statement: the version and its question list (two starts racing for the same number collide on the
       // unique key; the loser reads again and finds the winner's version).
-      const [made] = await sql<{ id: number }>`
+      const [made] = await sql<Pick<TestVersion, "id">>`
         WITH v AS (
           INSERT INTO test_versions (content_id, number, pass_percent, shuffle_options)
           VALUES (${contentId}, ${(state.latestNumber ?? 0) + 1}, ${state.passPercent}, ${state.shuffleOptions})

@@ -1,6 +1,7 @@
 import "server-only";
 // The studio's read of one course: its form, chapters and contents with their kind's fields, and for each chapter
 // and content what deleting it would take with it (questions, learners' progress, test attempts).
+import type { Content } from "@/lib/generated/prisma/client";
 import { db, sql } from "@/lib/server/db/client";
 import { isPublished } from "@/lib/server/courses/published";
 import { gameDataSchema, type Impact, type StudioCourse, type StudioKind } from "@/lib/schemas/studio";
@@ -53,7 +54,7 @@ export async function readStudioCourse(courseId: number): Promise<StudioCourse> 
         },
       },
     }),
-    sql<{ id: number; questions: number; learners: number; attempts: number }>`
+    sql<Pick<Content, "id"> & { questions: number; learners: number; attempts: number }>`
       SELECT c.id,
              (SELECT count(*)::int FROM assessments q WHERE q.content_id = c.id AND q.retired_at IS NULL) AS questions,
              (SELECT count(*)::int FROM content_progress p WHERE p.content_id = c.id) AS learners,

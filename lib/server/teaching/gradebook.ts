@@ -4,6 +4,7 @@ import "server-only";
 // answers are shown after each try), the best score and how many attempts. Labs: checked cells passed, verified
 // by the server apart from only reported by the learner's browser. Who has not started, who is behind a due
 // date, and the class average per item. A few queries for the whole class, whatever its size.
+import type { Chapter, ContentProgress, QuizAttempt } from "@/lib/generated/prisma/client";
 import { db, sql } from "@/lib/server/db/client";
 import { progressPercent } from "@/lib/schemas/progress";
 import type { Gradebook, GradebookCell, GradebookItem } from "@/lib/schemas/teaching";
@@ -13,7 +14,13 @@ import { assignmentSelect, toAssignmentItems } from "@/lib/server/classes/assign
 type Facts = Awaited<ReturnType<typeof gather>>;
 
 /** Per learner and test: answered attempts, the first and best finished scores, and whether one passed (at the test's own pass mark). */
-type AttemptSummary = { userId: number; contentId: number; attempts: number; first: number | null; best: number | null; passed: boolean };
+/** Typed from the schema (docs/conventions.md); the counts, scores and pass are computed per learner and test. */
+type AttemptSummary = Pick<QuizAttempt, "userId" | "contentId"> & {
+  attempts: number;
+  first: QuizAttempt["score"];
+  best: QuizAttempt["score"];
+  passed: boolean;
+};
 
 async function gather(classId: number) {
   const prisma = await db();
@@ -40,7 +47,7 @@ async function gather(classId: number) {
   const testedIds = [...new Set([...testIds, ...contents.filter((c) => c._count.assessments > 0).map((c) => c.id)])];
   // Aggregated in the database (a class of 40 with 200 lessons is 8,000 progress rows: summed there, not mapped here).
   const [viewed, attempts, passes, activity] = await Promise.all([
-    sql<{ userId: number; courseId: number; viewed: number }>`
+    sql<Pick<ContentProgress, "userId"> & { courseId: Chapter["courseId"]; viewed: number }>`
       SELECT p.user_id AS "userId", ch.course_id AS "courseId", count(*)::int AS viewed
       FROM content_progress p JOIN contents c ON c.id = p.content_id JOIN chapters ch ON ch.id = c.chapter_id
       WHERE p.viewed AND p.user_id = ANY(${userIds}::int[]) AND ch.course_id = ANY(${courseIds}::int[])
