@@ -156,6 +156,16 @@ function stopProviding() {
  */
 function compileEarly(wasmURL: string, names: CopyNames | null, download: RuntimeDownload | null): Promise<unknown> {
   let downloaded: Promise<unknown> = Promise.resolve();
+  // Pyodide's own request for the file is answered here from the start: reading, hashing and compiling the copy
+  // can take seconds on a busy machine, and Pyodide asked the network for the whole file meanwhile (8 MB again
+  // online; offline it failed and Pyodide waited for ever, "Starting Python..."). Answered once the copy is read:
+  // with nothing when it is used (Pyodide is handed its module), else with the chunks' bytes.
+  let answer: (body: () => Promise<Uint8Array<ArrayBuffer>>) => void = () => undefined;
+  if (names) {
+    const body = new Promise<() => Promise<Uint8Array<ArrayBuffer>>>((resolve) => (answer = resolve));
+    provideToPyodide(wasmURL, async () => (await body)(), "application/wasm");
+  }
+  const wholeFile = async () => new Uint8Array(await (await usualFetch(wasmURL)).arrayBuffer());
   const compiled = (async () => {
     // Compiled while its bytes are hashed; the module is used only if they are the build's.
     const copy = names ? await readCopy(names.wasm, DIGESTS.wasm, (bytes) => WebAssembly.compile(bytes)) : "missing";
@@ -163,7 +173,7 @@ function compileEarly(wasmURL: string, names: CopyNames | null, download: Runtim
     if (typeof copy === "object") {
       phase("wasmCopyRead");
       // Pyodide still asks for the file; it is handed this module instead (no download).
-      provideToPyodide(wasmURL, async () => new Uint8Array(0), "application/wasm");
+      answer(async () => new Uint8Array(0));
       return copy.value;
     }
     if (download && CHUNKED.wasm) {
@@ -172,10 +182,11 @@ function compileEarly(wasmURL: string, names: CopyNames | null, download: Runtim
       void bytes.then(() => phase("wasmFetched")).catch(() => undefined);
       if (names) keepLater(names.wasm, DIGESTS.wasm, bytes);
       // Should the early compile fail, Pyodide compiles the whole file itself.
-      provideToPyodide(wasmURL, () => bytes, "application/wasm");
+      answer(() => bytes);
       return WebAssembly.compileStreaming(new Response(inOrder, { headers: { "content-type": "application/wasm" } }));
     }
-    const res = await fetch(wasmURL);
+    answer(wholeFile);
+    const res = await usualFetch(wasmURL);
     if (!res.ok || !res.body || !names) return WebAssembly.compileStreaming(res);
     // Compiled while it downloads, and kept whole for the copy.
     const [forCompile, forCopy] = res.body.tee();
@@ -186,7 +197,7 @@ function compileEarly(wasmURL: string, names: CopyNames | null, download: Runtim
     );
     return WebAssembly.compileStreaming(new Response(forCompile, { headers: { "content-type": "application/wasm" } }));
   })().then((m) => (phase("wasmCompiled"), m));
-  compiled.catch(() => undefined);
+  compiled.catch(() => answer(wholeFile));
   earlyModules.set(new URL(wasmURL, self.location.href).pathname, compiled);
   // The copy is read (or found missing) before the download starts: wait for whichever it was.
   return compiled.then(
