@@ -26,8 +26,12 @@ export function afterFirstEditor(): Promise<void> {
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, EDITOR_WAIT_LIMIT_MS))]);
 }
 
-/** Below this (bytes per ms as sent, ≈ 8 Mbit/s) the link, not the cores, is what a first visit waits on. */
-const SLOW_LINK_BYTES_PER_MS = 1_000;
+/**
+ * Below this (bytes per ms as sent, ≈ 3 Mbit/s) the link, not the cores, is what a first visit waits on. (At 8 Mbit/s,
+ * the bound before, a busy machine's own server delivering Monaco's 0.6 MB over loopback in 0.6 s read as a slow
+ * link; a school's 1.5 Mbit/s, shared by its class, is far below either.)
+ */
+const SLOW_LINK_BYTES_PER_MS = 375;
 
 /** Files smaller than this say nothing about the link (a 1 KB entry module "takes" 2 ms on any link). */
 const MEASURE_MIN_BYTES = 64 * 1024;
