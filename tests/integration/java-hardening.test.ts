@@ -303,31 +303,32 @@ describe("CPU cap per run", () => {
     return gone ? null : cap;
   }
 
+  /** The uid a process runs as, or null when it has ended. */
+  function uidOf(pid: string): number | null {
+    try {
+      return Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The pids of the live processes of `uids`. */
+  function cpuProcesses(uids: number[]): number[] {
+    return readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name) && uids.includes(uidOf(name) ?? -1))
+      .map(Number);
+  }
+
   /**
    * utime + stime (clock ticks, all threads) of each live process of a run (the run uids, the warm compilers left
    * out), as the host's /proc tells it, and the CPU cap each is under; returns how many there were.
    */
-  /** The pids of the live processes of `uids`. */
-  function cpuProcesses(uids: number[]): number[] {
-    return readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .filter((name) => {
-        try {
-          return uids.includes(Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, "utf8"))?.[1]));
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-  }
-
   function cpuTicks(uids: number[], into: Map<number, number>, caps: Map<number, number>, starts: Map<number, number>, before: Set<number>): number {
     let live = 0;
     for (const name of readdirSync("/proc")) {
-      if (!/^\d+$/.test(name) || before.has(Number(name))) continue;
+      if (!/^\d+$/.test(name) || before.has(Number(name)) || !uids.includes(uidOf(name) ?? -1)) continue;
       try {
-        const uid = Number(/^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${name}/status`, "utf8"))?.[1]);
-        if (!uids.includes(uid) || readFileSync(`/proc/${name}/cmdline`, "utf8").includes("CompileServer")) continue;
+        if (readFileSync(`/proc/${name}/cmdline`, "utf8").includes("CompileServer")) continue;
         const stat = readFileSync(`/proc/${name}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         into.set(Number(name), Number(fields[11]) + Number(fields[12]));
