@@ -286,37 +286,47 @@ test("signed in and idle, the service worker downloads the lab runtime; later vi
   await context.close();
 });
 
-test("the service worker serves a runtime file from Cache Storage only when it is the build's file, online and offline", async ({ browser, request }) => {
+test("the runtime's files come from the browser's HTTP cache, never from Cache Storage (which any script can write), online and offline", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(READY_MS);
   const net = await link(200_000, 0);
   const context = await newContext(browser, net.url);
   const page = await context.newPage();
   await signedInWithOffline(context, page);
   await offlineReady(page);
-  // Any script of the origin can write Cache Storage (a learner's console on a shared computer).
-  const path = await page.evaluate(async () => {
-    const cache = await caches.open("learnhub-runtime");
-    const keys = await cache.keys();
-    const target = keys.map((k) => new URL(k.url).pathname).find((p) => p.startsWith("/pyodide/chunks/"))!;
-    await cache.put(target, new Response("print('tampered')", { headers: { "content-type": "application/octet-stream" } }));
-    return target;
-  });
+  const path = net.requests.map((r) => r.path).find((p) => p.startsWith("/pyodide/chunks/"));
+  expect(path, "the service worker downloaded the runtime's chunks").toBeDefined();
+  // Any script of the origin can write Cache Storage (a learner's console on a shared computer): a tampered entry
+  // under the name earlier builds kept the runtime in, and under the chunk's own address.
+  const tamper = (p: string) =>
+    page.evaluate(async (p) => {
+      for (const name of ["learnhub-runtime", ...(await caches.keys())])
+        await (await caches.open(name)).put(p, new Response("print('tampered')", { headers: { "content-type": "application/octet-stream" } }));
+    }, p);
+  await tamper(path!);
   const real = createHash("sha256")
-    .update(await (await request.get(path)).body())
+    .update(await (await request.get(path!)).body())
     .digest("hex");
-  const digestOf = (p: string) =>
+  const fetched = (p: string) =>
     page.evaluate(async (p) => {
       const res = await fetch(p).catch(() => null);
-      if (!res) return "refused";
+      if (!res) return { digest: "refused", route: "" };
       const bytes = new Uint8Array(await res.arrayBuffer());
-      return Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+      const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+      // Which of the service worker's routes took the request (its static routes: "network" never wakes it).
+      const timing = performance.getEntriesByName(new URL(p, location.href).href).at(-1) as { workerFinalSourceType?: string } | undefined;
+      return { digest, route: timing?.workerFinalSourceType ?? "" };
     }, p);
-  expect(await digestOf(path)).toBe(real);
-  // Tampered again, with the network down: still the build's bytes, from the browser's HTTP cache (which no script
-  // can write; the answer above put them there), never the tampered entry.
-  await page.evaluate((p) => caches.open("learnhub-runtime").then((c) => c.put(p, new Response("print('tampered')"))), path);
+  const before = net.requests.length;
+  expect(await fetched(path!)).toEqual({ digest: real, route: "network" });
+  // From the HTTP cache: the chunk did not cross the link again.
+  expect(net.requests.slice(before).map((r) => r.path)).not.toContain(path);
+  // Tampered again, with the network down: still the build's bytes, from the HTTP cache, which no script can write.
+  await tamper(path!);
   net.cut(60_000);
-  expect(await digestOf(path)).toBe(real);
+  expect(await fetched(path!)).toEqual({ digest: real, route: "network" });
   await context.close();
 });
 

@@ -86,28 +86,25 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
   for (const [file] of outputs) if (!file.endsWith(".map")) precompress(file);
   console.log(`prepare-assets: bundled Monaco to ${url(script)} (${outputs.length} files)`);
 }
-// The service worker (lib/client/offline/service-worker.ts) with this build's list of the labs' files and their
-// SHA-256: it serves a copy from Cache Storage only when it is that file. Its background download takes them in this
-// order: what every lab needs first, the start-up snapshot (which a slow link's first visit goes without) last.
+// The service worker (lib/client/offline/service-worker.ts) with this build's list of the labs' files, which it
+// downloads into the browser's HTTP cache in the background, in this order: what every lab needs first, the start-up
+// snapshot (which a slow link's first visit goes without) last. The list's version is a hash of the files' contents.
 {
-  const TYPES = { ".mjs": "text/javascript", ".js": "text/javascript", ".json": "application/json", ".css": "text/css", ".ttf": "font/ttf" };
   const sha = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
   const files = [];
   if (python) {
-    for (const [name, digest] of Object.entries(python.small))
-      files.push({ path: `${python.indexURL}${name}`, sha256: digest, type: TYPES[path.extname(name)] });
-    const chunks = (f) => (f ? f.chunks.map((c) => ({ path: c.url, sha256: c.sha256, type: "application/octet-stream" })) : []);
+    for (const [name, digest] of Object.entries(python.small)) files.push({ path: `${python.indexURL}${name}`, sha256: digest });
+    const chunks = (f) => (f ? f.chunks.map((c) => ({ path: c.url, sha256: c.sha256 })) : []);
     files.push(...chunks(python.files.wasm), ...chunks(python.files.stdlib));
   }
   for (const name of readdirSync("public/monaco").sort()) {
-    const type = TYPES[path.extname(name)];
-    if (type && name !== "manifest.json") files.push({ path: `/monaco/${name}`, sha256: sha(path.join("public/monaco", name)), type });
+    if (/\.(mjs|js|json|css|ttf)$/.test(name) && name !== "manifest.json") files.push({ path: `/monaco/${name}`, sha256: sha(path.join("public/monaco", name)) });
   }
-  if (python?.files.snapshot) files.push(...python.files.snapshot.chunks.map((c) => ({ path: c.url, sha256: c.sha256, type: "application/octet-stream" })));
+  if (python?.files.snapshot) files.push(...python.files.snapshot.chunks.map((c) => ({ path: c.url, sha256: c.sha256 })));
   const workerVersion = sha("public/labs/python-worker.mjs").slice(0, 12);
   const manifest = {
     version: createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 12),
-    files,
+    files: files.map((f) => f.path),
     warm: [`/labs/python-worker.mjs?v=${workerVersion}`],
   };
   await build({
@@ -121,7 +118,7 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
     minify: true,
     logLevel: "warning",
   });
-  console.log(`prepare-assets: bundled the service worker to public/labs/offline-sw.js (${files.length} files it keeps)`);
+  console.log(`prepare-assets: bundled the service worker to public/labs/offline-sw.js (${files.length} files it downloads)`);
 }
 // react-router (the shell's hash router) for the browser bundle, trimmed to what the app imports. Its package
 // points every bundler at its development build, one module that Turbopack does not trim (~45 KB of gzip on

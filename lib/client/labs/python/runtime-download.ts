@@ -1,6 +1,6 @@
 // The Python runtime's big files (WebAssembly, standard library, start-up snapshot) come in 2 MiB chunks, each at an
-// address named by its SHA-256 and kept for good by the browser, the service worker and a school's caching proxy
-// (scripts/python-runtime.mjs). On a school's link (1.5 Mbit/s, 300 ms) the runtime takes half a minute, so:
+// address named by its SHA-256 and kept for good by the browser's HTTP cache (which the service worker also fills in
+// the background) and a school's caching proxy (scripts/python-runtime.mjs). On a school's link (1.5 Mbit/s, 300 ms) the runtime takes half a minute, so:
 // - the learner sees how much has arrived and how long is left (the "download" events);
 // - a chunk that fails or stalls is asked for again a few times; a download that still fails continues, on "Try
 //   again", from the chunks already in the caches (asked for with `only-if-cached` first, which never touches the
@@ -127,11 +127,11 @@ export class RuntimeDownload {
     return { bytes, inOrder, received: () => mine.received, encoded };
   }
 
-  /** True when every chunk of `file` is in the browser's caches (HTTP cache or the service worker's). */
+  /** True when every chunk of `file` is in the browser's HTTP cache. */
   async cached(file: RuntimeFile): Promise<boolean> {
     const found = await Promise.all(
       [...new Set(file.chunks.map((c) => c.url))].map(async (url) => {
-        // HEAD: the service worker answers it without reading the chunk (service-worker.ts).
+        // HEAD: the cache answers it without reading the chunk.
         const res = await fetch(url, { method: "HEAD", cache: "only-if-cached", mode: "same-origin" }).catch(() => null);
         return !!res?.ok;
       }),
