@@ -120,6 +120,9 @@ export async function uploadFigures({ appUrl, appPid, databaseUrl }: { appUrl: s
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) read += chunk.byteLength;
     const readMs = performance.now() - t1;
     if (read !== size) throw new Error(`read back ${read} of ${size} bytes`);
+    // The app stored it in the local folder (the bench's app runs with this process's environment): it goes, so the
+    // folder keeps only the seed's videos (tests/integration/media-videos.test.ts reads them).
+    rmSync(path.join(process.env.VIDEO_STORAGE_DIR ?? "media/videos", path.basename(status.url)), { force: true });
     for (let i = 0; i < 10; i++) {
       sample();
       await new Promise((r) => setTimeout(r, 100));
