@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Person } from "@/lib/schemas/people-admin";
 import { useSession } from "@/lib/client/session/session-context";
-import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { LoginPrompt } from "@/components/shell/login-prompt";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
 import { AuditPanel } from "./audit-panel";
 import { PersonCard } from "./person-card";
@@ -21,19 +21,13 @@ export function PeoplePage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold text-ink-900">{t.title}</h1>
-      {!state.isLoggedIn ? <LoginPrompt /> : state.role !== "admin" ? <p className="mt-6 text-ink-700">{t.adminsOnly}</p> : <PeopleAdmin />}
-    </div>
-  );
-}
-
-function LoginPrompt() {
-  const { open } = useAuthDialogs();
-  return (
-    <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <p className="text-lg text-ink-700">{t.loginFirst}</p>
-      <button type="button" onClick={() => open({ kind: "login" })} className={`mt-4 ${buttonClass}`}>
-        {t.login}
-      </button>
+      {!state.isLoggedIn ? (
+        <LoginPrompt message={t.loginFirst} login={t.login} />
+      ) : state.role !== "admin" ? (
+        <p className="mt-6 text-ink-700">{t.adminsOnly}</p>
+      ) : (
+        <PeopleAdmin />
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { useSession } from "@/lib/client/session/session-context";
-import { useAuthDialogs } from "@/components/shell/auth-dialogs-context";
+import { LoginPrompt } from "@/components/shell/login-prompt";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
 import { ConfirmDialog } from "./confirm-dialog";
 import { JoinClassDialog } from "./join-class-dialog";
@@ -31,20 +31,8 @@ export function MyClassesPage() {
           </button>
         )}
       </div>
-      {state.isLoggedIn ? <ClassList onJoin={() => setJoinOpen(true)} /> : <LoginPrompt />}
+      {state.isLoggedIn ? <ClassList onJoin={() => setJoinOpen(true)} /> : <LoginPrompt message={t.loginFirst} login={t.login} />}
       <JoinClassDialog open={joinOpen} onClose={() => setJoinOpen(false)} />
-    </div>
-  );
-}
-
-function LoginPrompt() {
-  const { open } = useAuthDialogs();
-  return (
-    <div className="mt-8 rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <p className="text-lg text-ink-700">{t.loginFirst}</p>
-      <button type="button" onClick={() => open({ kind: "login" })} className={`mt-4 ${buttonClass}`}>
-        {t.login}
-      </button>
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { useState, type FormEvent } from "react";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { fieldErrorOf, studioApi } from "@/lib/client/studio-api";
 import type { StudioContent, StudioCourse, UpdateContentBody } from "@/lib/schemas/studio";
-import { errorMessage, Notice, primaryButton } from "@/components/teacher/ui";
+import { errorMessage, Notice } from "@/components/teacher/ui";
 import { draftOf, LessonFields, updateBodyOf, type LessonDraft } from "./lesson-fields";
 import { TestEditor } from "./test-editor";
 import { useCourseMutation } from "./use-studio";
+import { SaveBar } from "./save-bar";
 import { texts } from "./texts";
 
 export function ContentEditor({ course, content, startOnTest }: { course: StudioCourse; content: StudioContent; startOnTest: boolean }) {
@@ -65,18 +66,7 @@ function LessonForm({ course, content, kind }: { course: StudioCourse; content: 
         error={serverError}
       />
       {save.isError && !serverError && <Notice tone="bad">{errorMessage(save.error)}</Notice>}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? texts.saving : texts.save}
-        </button>
-        <span aria-live="polite" className="text-sm">
-          {save.isSuccess && !dirty ? (
-            <span className="text-green-800">{texts.saved}</span>
-          ) : dirty ? (
-            <span className="text-ink-500">{texts.unsaved}</span>
-          ) : null}
-        </span>
-      </div>
+      <SaveBar pending={save.isPending} saved={save.isSuccess} dirty={dirty} />
     </form>
   );
 }

@@ -9,8 +9,9 @@ import type { CourseFormBody, StudioCourse } from "@/lib/schemas/studio";
 import { UploadField } from "./upload/upload-field";
 import { errorFor, Field } from "./field";
 import { MarkdownField } from "./markdown-field";
-import { errorMessage, inputClass, Notice, primaryButton, smallButton } from "@/components/teacher/ui";
+import { errorMessage, inputClass, Notice, smallButton } from "@/components/teacher/ui";
 import { useCourseMutation, useStudioOptions } from "./use-studio";
+import { SaveBar } from "./save-bar";
 import { texts } from "./texts";
 
 type Form = {
@@ -190,18 +191,7 @@ export function CourseForm({ course }: { course: StudioCourse }) {
             <Notice tone="bad">{errorMessage(save.error)}</Notice>
           </div>
         )}
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {save.isPending ? texts.saving : texts.save}
-          </button>
-          <span aria-live="polite" className="text-sm">
-            {save.isSuccess && !dirty ? (
-              <span className="text-green-800">{texts.saved}</span>
-            ) : dirty ? (
-              <span className="text-ink-500">{texts.unsaved}</span>
-            ) : null}
-          </span>
-        </div>
+        <SaveBar pending={save.isPending} saved={save.isSuccess} dirty={dirty} className="sm:col-span-2" />
       </form>
     </section>
   );

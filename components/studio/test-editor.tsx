@@ -8,9 +8,10 @@ import { fieldErrorOf, studioApi, studioKeys } from "@/lib/client/studio-api";
 import { MAX_OPTIONS, MIN_OPTIONS } from "@/lib/schemas/quiz";
 import type { SaveTestBody, StudioTest } from "@/lib/schemas/studio";
 import { LoadError, LoadingText } from "@/components/courses/query-state";
-import { errorMessage, inputClass, Notice, primaryButton, smallButton } from "@/components/teacher/ui";
+import { errorMessage, inputClass, Notice, smallButton } from "@/components/teacher/ui";
 import { errorFor, Field } from "./field";
 import { ImportQuestions } from "./import-questions";
+import { SaveBar } from "./save-bar";
 import { texts } from "./texts";
 
 type QuestionDraft = { key: string; id?: number; question: string; options: string[]; correct: number; explanation: string };
@@ -174,18 +175,13 @@ function TestForm({ contentId, test, dirty, onDirty: setDirty }: FormProps) {
           </div>
         </div>
         {save.isError && !serverError && <Notice tone="bad">{errorMessage(save.error)}</Notice>}
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {save.isPending ? texts.saving : texts.saveTest}
-          </button>
-          <span aria-live="polite" className="text-sm">
-            {save.isSuccess && !dirty ? (
-              <span className="text-green-800">{texts.testSaved(save.data.test.questions.length)}</span>
-            ) : dirty ? (
-              <span className="text-ink-500">{texts.unsaved}</span>
-            ) : null}
-          </span>
-        </div>
+        <SaveBar
+          pending={save.isPending}
+          saved={save.isSuccess}
+          dirty={dirty}
+          label={texts.saveTest}
+          savedText={save.isSuccess ? texts.testSaved(save.data.test.questions.length) : undefined}
+        />
       </form>
     </>
   );

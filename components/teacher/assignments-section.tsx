@@ -6,7 +6,7 @@ import { classesApi } from "@/lib/client/classes-api";
 import type { AssignmentItem, ClassDetail } from "@/lib/schemas/classes";
 import { AssignForm } from "./assign-form";
 import { formatDate } from "./format";
-import { Badge, ConfirmDialog, EmptyState, errorMessage, Notice, smallButton, TableFrame } from "./ui";
+import { Badge, ColumnHeads, ConfirmDialog, EmptyState, errorMessage, Notice, smallButton, TableFrame } from "./ui";
 import { useClassMutation } from "./use-classes";
 import { texts } from "./texts";
 
@@ -72,25 +72,7 @@ function AssignmentTable({ items, onRemove }: { items: AssignmentItem[]; onRemov
     <TableFrame label={texts.assignmentsCaption}>
       <table className="w-full min-w-[34rem] text-left text-sm">
         <caption className="sr-only">{texts.assignmentsCaption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold text-ink-700 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              {texts.colTitle}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {texts.colKind}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {texts.colDue}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {texts.colAssigned}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              <span className="sr-only">{texts.colActions}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[texts.colTitle, texts.colKind, texts.colDue, texts.colAssigned, { hidden: texts.colActions }]} />
         <tbody className="divide-y divide-slate-100">
           {items.map((a) => (
             <tr key={a.id} data-testid="assignment-row">

@@ -10,7 +10,7 @@ import { CodeView, OutputView } from "./code-view";
 import { formatDate, formatDateTime } from "./format";
 import { OutcomeBadge } from "./run-outcome";
 import { TeacherGate } from "./teacher-gate";
-import { Badge, EmptyState, TableFrame } from "./ui";
+import { Badge, ColumnHeads, EmptyState, TableFrame } from "./ui";
 import { isClassNotFound, isNotFound, useClassDetail, useLearnerReport } from "./use-classes";
 import { texts } from "./texts";
 
@@ -114,22 +114,7 @@ function Attempts({ attempts }: { attempts: LearnerReport["attempts"] }) {
               <div className="mt-2">
                 <TableFrame label={texts.attemptHeading(a.course, a.lecture, a.attemptNumber)}>
                   <table className="w-full min-w-[36rem] text-left text-sm">
-                    <thead className="bg-slate-50 text-xs font-semibold text-ink-700 uppercase">
-                      <tr>
-                        <th scope="col" className="px-3 py-2">
-                          {texts.colQuestion}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {texts.colFirst}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {texts.colLast}
-                        </th>
-                        <th scope="col" className="px-3 py-2">
-                          {texts.colRight}
-                        </th>
-                      </tr>
-                    </thead>
+                    <ColumnHeads columns={[texts.colQuestion, texts.colFirst, texts.colLast, texts.colRight]} cell="px-3 py-2" />
                     <tbody className="divide-y divide-slate-100">
                       {a.answers.map((q, i) => (
                         <tr key={i}>

@@ -8,7 +8,7 @@ import type { ClassDetail, RosterLearner } from "@/lib/schemas/classes";
 import { AddLearnersForm } from "./add-learners-form";
 import { ClassSheet, type SheetLearner } from "./class-sheet";
 import { formatDate } from "./format";
-import { Badge, ConfirmDialog, EmptyState, errorMessage, linkClass, Notice, smallButton, TableFrame } from "./ui";
+import { Badge, ColumnHeads, ConfirmDialog, EmptyState, errorMessage, linkClass, Notice, smallButton, TableFrame } from "./ui";
 import { useClassMutation } from "./use-classes";
 import { texts } from "./texts";
 
@@ -109,22 +109,7 @@ function Roster({ classId, learners, onAsk }: { classId: number; learners: Roste
     <TableFrame label={texts.rosterCaption}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{texts.rosterCaption}</caption>
-        <thead className="bg-slate-50 text-xs font-semibold text-ink-700 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-2">
-              {texts.colLearner}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {texts.colJoined}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {texts.colAccount}
-            </th>
-            <th scope="col" className="px-4 py-2">
-              {texts.colActions}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={[texts.colLearner, texts.colJoined, texts.colAccount, texts.colActions]} />
         <tbody className="divide-y divide-slate-100">
           {learners.map((l) => (
             <tr key={l.id} data-testid="roster-row">

@@ -58,6 +58,21 @@ export function TableFrame({ label, children }: { label: string; children: React
   );
 }
 
+/** A table's column headings; one given as `{ hidden }` is read out but not shown (a column of buttons). */
+export function ColumnHeads({ columns, cell = "px-4 py-2" }: { columns: (string | { hidden: string })[]; cell?: string }) {
+  return (
+    <thead className="bg-slate-50 text-xs font-semibold text-ink-700 uppercase">
+      <tr>
+        {columns.map((c) => (
+          <th key={typeof c === "string" ? c : c.hidden} scope="col" className={cell}>
+            {typeof c === "string" ? c : <span className="sr-only">{c.hidden}</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-700">{children}</div>;
 }

@@ -5,44 +5,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { setEnvVars } from "../support/set-env";
+import { javaDefaults, javaMain as main, setJavaEnv as setEnv } from "../support/java-env";
 import { findJavaEntry } from "../../lib/server/labs/java/find-main-class";
-import { javaRunnerState, resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
-import { resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
+import { javaRunnerState, runJava } from "../../lib/server/labs/java/run-java";
 import { warmCompilerState } from "../../lib/server/labs/java/warm-compiler";
 
 jest.setTimeout(90_000);
 
 const UID_BASE = 61_700; // apart from java-runner.test.ts (61_500) and the default pool, so parallel runs never share uids
-const TIME_LIMIT_MS = 10_000;
-
-function setEnv(vars: Record<string, string | undefined>) {
-  setEnvVars(vars);
-  resetJavaRunnerForTests();
-  resetToolchainForTests();
-}
-
-const DEFAULTS = {
-  JAVA_RUNNER: undefined,
-  JAVA_WARM_COMPILER: undefined,
-  JAVA_HOME: undefined,
-  JAVA_TIME_LIMIT_MS: String(TIME_LIMIT_MS),
-  JAVA_SANDBOX_UID_BASE: String(UID_BASE),
-  JAVA_MAX_CONCURRENT: "2",
-  JAVA_QUEUE_MAX: "8",
-  JAVA_OUTPUT_LIMIT_BYTES: undefined,
-  JAVA_CPU_SECONDS: undefined,
-  JAVA_RUN_PIDS: undefined,
-  JAVA_RUN_MEMORY_MB: undefined,
-};
-
-const main = (body: string, imports = "") => `${imports}
-public class Main {
-    public static void main(String[] args) throws Exception {
-${body}
-    }
-}
-`;
+const DEFAULTS = javaDefaults(UID_BASE);
 
 /** Prints where the classes came from: "false true" when the warm compiler made them (no source in the sandbox). */
 const WHERE = main('System.out.println(new java.io.File("/src").exists() + " " + new java.io.File("/classes/Main.class").exists());');

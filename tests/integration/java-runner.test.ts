@@ -7,13 +7,13 @@ import path from "node:path";
 import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { POST as runJavaRoute } from "../../app/api/lab/run-java/route";
-import { setEnvVars } from "../support/set-env";
+import { javaDefaults, javaMain as main, setJavaEnv as setEnv, TIME_LIMIT_MS } from "../support/java-env";
 import { cgroupState, cgroupSupport } from "../../lib/server/labs/java/cgroup";
 import type { AppError } from "../../lib/errors";
 import { RunnerPool } from "../../lib/server/labs/java/runner-pool";
 import { findJavaEntry } from "../../lib/server/labs/java/find-main-class";
-import { resetJavaRunnerForTests, runJava } from "../../lib/server/labs/java/run-java";
-import { findToolchain, resetToolchainForTests } from "../../lib/server/labs/java/toolchain";
+import { runJava } from "../../lib/server/labs/java/run-java";
+import { findToolchain } from "../../lib/server/labs/java/toolchain";
 import { warmCompilerState } from "../../lib/server/labs/java/warm-compiler";
 import { call } from "../support/route-client";
 import { makeUser } from "./courses-fixtures";
@@ -21,36 +21,7 @@ import { makeUser } from "./courses-fixtures";
 jest.setTimeout(60_000);
 
 const UID_BASE = 61_500; // apart from the default pool, so a dev server on the same machine never shares uids
-// Long enough for javac + java on a 2-core machine loaded by other jobs (3–7 s per hello world seen at load 28).
-const TIME_LIMIT_MS = 10_000;
-
-function setEnv(vars: Record<string, string | undefined>) {
-  setEnvVars(vars);
-  resetJavaRunnerForTests();
-  resetToolchainForTests();
-}
-
-const DEFAULTS = {
-  JAVA_RUNNER: undefined,
-  JAVA_WARM_COMPILER: undefined,
-  JAVA_HOME: undefined,
-  JAVA_TIME_LIMIT_MS: String(TIME_LIMIT_MS),
-  JAVA_SANDBOX_UID_BASE: String(UID_BASE),
-  JAVA_MAX_CONCURRENT: "2",
-  JAVA_QUEUE_MAX: "8",
-  JAVA_OUTPUT_LIMIT_BYTES: undefined,
-  JAVA_CPU_SECONDS: undefined,
-  JAVA_RUN_PIDS: undefined,
-  JAVA_RUN_MEMORY_MB: undefined,
-};
-
-const main = (body: string, imports = "") => `${imports}
-public class Main {
-    public static void main(String[] args) throws Exception {
-${body}
-    }
-}
-`;
+const DEFAULTS = javaDefaults(UID_BASE);
 
 /**
  * Processes still owned by the pool's uids, zombies included: a contained run leaves none (bwrap runs the

@@ -1,10 +1,11 @@
 import "server-only";
-// The chapters and contents of a published course for the enrol page's playlist. Assessments come
-// without `correct`: answers are graded on the server (lib/server/quiz), never shipped to the browser.
+// The chapters and contents of a published course for the enrol page's playlist (each lesson as
+// learner-lesson-select.ts reads it: its questions without their answers).
 import { AppError } from "@/lib/errors";
 import { captionsFor } from "@/lib/server/media/captions-for";
 import { db } from "@/lib/server/db/client";
 import type { ContentType, CourseChapter } from "@/lib/schemas/courses";
+import { learnerLessonSelect } from "./learner-lesson-select";
 import { publishedCourse } from "./published";
 import { COURSE_NOT_FOUND } from "./get-published-course-or-throw";
 
@@ -21,20 +22,7 @@ export async function getCourseContent({ courseId }: { courseId: number }): Prom
           position: true,
           contents: {
             orderBy: { position: "asc" },
-            select: {
-              id: true,
-              name: true,
-              description: true,
-              video: true,
-              contentType: true,
-              position: true,
-              captions: { select: { updatedAt: true } },
-              assessments: {
-                where: { retiredAt: null },
-                orderBy: { position: "asc" },
-                select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true, option5: true, option6: true },
-              },
-            },
+            select: { ...learnerLessonSelect, position: true },
           },
         },
       },

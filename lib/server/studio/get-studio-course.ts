@@ -5,6 +5,7 @@ import type { Content } from "@/lib/generated/prisma/client";
 import { db, sql } from "@/lib/server/db/client";
 import { isPublished } from "@/lib/server/courses/published";
 import { gameDataSchema, type Impact, type StudioCourse, type StudioKind } from "@/lib/schemas/studio";
+import { studioCourseSelect } from "./list-studio-courses";
 import { getEditableCourseOrThrow, type StudioActor } from "./studio-access";
 
 export function studioKindOf(c: { contentType: string; body: string | null; questions: number }): StudioKind {
@@ -24,21 +25,12 @@ export async function readStudioCourse(courseId: number): Promise<StudioCourse> 
     prisma.course.findUniqueOrThrow({
       where: { id: courseId },
       select: {
-        id: true,
-        name: true,
-        img: true,
-        status: true,
-        subject: true,
+        ...studioCourseSelect,
         description: true,
         language: true,
         duration: true,
         price: true,
         currency: true,
-        updatedAt: true,
-        grade: { select: { id: true, name: true } },
-        board: { select: { id: true, name: true } },
-        user: { select: { id: true, username: true } },
-        organization: { select: { id: true, name: true } },
         _count: { select: { enrollments: true } },
         chapters: {
           orderBy: { position: "asc" },

@@ -5,9 +5,24 @@ import { db } from "@/lib/server/db/client";
 import { isPublished } from "@/lib/server/courses/published";
 import { canAuthor } from "@/lib/schemas/roles";
 import type { StudioCourseSummary } from "@/lib/schemas/studio";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StudioActor } from "./studio-access";
 
 export const AUTHORS_ONLY = "Only authors, teachers and admins can use the course studio.";
+
+/** What the studio shows of every course, in its list and above its editor. */
+export const studioCourseSelect = {
+  id: true,
+  name: true,
+  img: true,
+  status: true,
+  subject: true,
+  updatedAt: true,
+  grade: { select: { id: true, name: true } },
+  board: { select: { id: true, name: true } },
+  user: { select: { id: true, username: true } },
+  organization: { select: { id: true, name: true } },
+} satisfies Prisma.CourseSelect;
 
 export async function listStudioCourses({ actor }: { actor: StudioActor }): Promise<StudioCourseSummary[]> {
   if (!canAuthor(actor.role)) throw new AppError("forbidden", AUTHORS_ONLY);
@@ -18,16 +33,7 @@ export async function listStudioCourses({ actor }: { actor: StudioActor }): Prom
     orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
     take: 500,
     select: {
-      id: true,
-      name: true,
-      img: true,
-      status: true,
-      subject: true,
-      updatedAt: true,
-      grade: { select: { id: true, name: true } },
-      board: { select: { id: true, name: true } },
-      user: { select: { id: true, username: true } },
-      organization: { select: { id: true, name: true } },
+      ...studioCourseSelect,
       chapters: { select: { _count: { select: { contents: true } } } },
     },
   });

@@ -5,6 +5,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { db } from "@/lib/server/db/client";
 import { captionsFor } from "@/lib/server/media/captions-for";
+import { learnerLessonSelect } from "@/lib/server/courses/learner-lesson-select";
 import { lessonExtras } from "@/lib/server/course-player/lesson-extras";
 import { renderMarkdown } from "@/lib/server/markdown/render-markdown";
 import type { UserCourseDetails } from "@/lib/schemas/player";
@@ -33,21 +34,7 @@ export async function previewCourse({ actor, courseId }: { actor: StudioActor; c
           name: true,
           contents: {
             orderBy: { position: "asc" },
-            select: {
-              id: true,
-              name: true,
-              description: true,
-              video: true,
-              contentType: true,
-              body: true,
-              gameData: true,
-              captions: { select: { updatedAt: true } },
-              assessments: {
-                where: { retiredAt: null },
-                orderBy: { position: "asc" },
-                select: { id: true, question: true, option1: true, option2: true, option3: true, option4: true, option5: true, option6: true },
-              },
-            },
+            select: { ...learnerLessonSelect, body: true, gameData: true },
           },
         },
       },
