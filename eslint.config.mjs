@@ -13,6 +13,8 @@ const config = [
       "dist/**",
       "lib/generated/**",
       "public/**",
+      // The games' scripts are inline in HTML pages, and games/shared/*.js are fragments put into them at build time.
+      "games/**",
       "node_modules/**",
       "coverage/**",
       "test-results/**",

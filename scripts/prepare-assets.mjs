@@ -3,13 +3,18 @@
 // cached for good by scripts/server/static-assets.ts, which sends the brotli/gzip copies made here instead of
 // compressing 9.6 MB per request); its interpreter Worker is bundled to /labs as an ES module (Pyodide refuses classic
 // workers, and the bundler's worker bootstrap is classic), and so is the service worker that keeps the labs' files.
-// Both folders are gitignored and rebuilt by `npm run build` / `npm run dev`.
+// Both folders are gitignored and rebuilt by `npm run build` / `npm run dev`, and so is public/games/ (the learning
+// games' pages, built from games/ by scripts/build-games.mjs).
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { build } from "esbuild";
+import { buildGames } from "./build-games.mjs";
 import { filesUnder, precompress } from "./precompress.mjs";
 import { preparePythonRuntime } from "./python-runtime.mjs";
+
+// The learning games' pages, each with the shared parts it names put inline (scripts/build-games.mjs).
+console.log(`prepare-assets: ${buildGames().length} game pages written to public/games/ from games/`);
 
 // The Python runtime (scripts/python-runtime.mjs): a folder named by its contents, chunks for the worker's resumable
 // download, and public/pyodide/manifest.json naming them with their SHA-256.
@@ -98,7 +103,8 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
     files.push(...chunks(python.files.wasm), ...chunks(python.files.stdlib));
   }
   for (const name of readdirSync("public/monaco").sort()) {
-    if (/\.(mjs|js|json|css|ttf)$/.test(name) && name !== "manifest.json") files.push({ path: `/monaco/${name}`, sha256: sha(path.join("public/monaco", name)) });
+    if (/\.(mjs|js|json|css|ttf)$/.test(name) && name !== "manifest.json")
+      files.push({ path: `/monaco/${name}`, sha256: sha(path.join("public/monaco", name)) });
   }
   if (python?.files.snapshot) files.push(...python.files.snapshot.chunks.map((c) => ({ path: c.url, sha256: c.sha256 })));
   const workerVersion = sha("public/labs/python-worker.mjs").slice(0, 12);

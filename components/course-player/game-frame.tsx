@@ -3,9 +3,10 @@
 // It reports rounds with postMessage { type: "learnhub:game-score", game, score, total }; only messages
 // from this frame's own window are believed. Each finished round goes to the server, which keeps the learner's
 // best (POST /api/progress/game-score); the best shows under the score on every visit.
-// A studio template game (public/games/templates/, lib/schemas/game-templates.ts) gets its author's data the same
-// way: once its page says { type: "learnhub:game-ready" }, the frame answers { type: "learnhub:game-data", data }
-// (to "*": the sandboxed page has an opaque origin, and the data is what the learner sees anyway).
+// A studio template game (/games/templates/, its source in games/templates/; lib/schemas/game-templates.ts) gets
+// its author's data the same way: once its page says { type: "learnhub:game-ready" }, the frame answers
+// { type: "learnhub:game-data", data } (to "*": the sandboxed page has an opaque origin, and the data is what the
+// learner sees anyway).
 import { useEffect, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { getGameScore, saveGameScore } from "@/lib/client/player-api";

@@ -1,7 +1,7 @@
 // The course studio's built-in learning games: an author fills a template (matching pairs, order the steps,
 // flashcards) and the course player plays it in the same sandboxed game frame as the seeded games
-// (components/course-player/game-frame.tsx), from the template's page under public/games/templates/, handing it
-// this data by postMessage.
+// (components/course-player/game-frame.tsx), from the template's page under /games/templates/ (its source in
+// games/templates/), handing it this data by postMessage.
 import { z } from "zod";
 
 const required = (max: number) => z.string({ message: "must be text" }).trim().min(1, "is required").max(max, "is too long");

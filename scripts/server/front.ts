@@ -45,8 +45,9 @@ export const FALLBACK_HTML_CSP =
   "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /**
- * The learning games' pages (public/games/): they run in the course player's frame with sandbox="allow-scripts" and
- * say so themselves, so their own inline scripts run at an opaque origin even when a game is opened on its own.
+ * The learning games' pages (public/games/, built from games/ by scripts/build-games.mjs): they run in the course
+ * player's frame with sandbox="allow-scripts" and say so themselves, so their own inline scripts run at an opaque
+ * origin even when a game is opened on its own.
  */
 export const GAME_HTML_CSP =
   "sandbox allow-scripts; default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
