@@ -154,3 +154,19 @@ export async function resetKey(name: RuleName, key: string, points = RULES[name]
 export function resetLimitersForTests() {
   limiters.clear();
 }
+
+/**
+ * Ends the PostgreSQL store's connections and each limiter's timer: rate-limiter-flexible's PostgreSQL limiter
+ * prunes expired rows every 5 minutes on a timer of its own, which kept running after an integration test file had
+ * ended (Jest then reported "require after the environment has been torn down" and exited 1). The library offers no
+ * way to stop it but the timer's id.
+ */
+export async function closeRateLimits() {
+  for (const limiter of limiters.values())
+    if (limiter instanceof RateLimiterPostgres)
+      clearTimeout((limiter as unknown as { _clearExpiredTimeoutId?: ReturnType<typeof setTimeout> })._clearExpiredTimeoutId);
+  limiters.clear();
+  const open = pgPool;
+  pgPool = undefined;
+  await open?.end();
+}
