@@ -47,5 +47,5 @@ export function pythonRuntimeFilesJson(): string {
 
 /** Service worker only: this build's list of the labs' files and their SHA-256, as JSON. */
 export function offlineManifestJson(): string {
-  return process.env.OFFLINE_MANIFEST ?? '{"version":"","files":[],"warm":[]}';
+  return process.env.OFFLINE_MANIFEST ?? '{"version":"","files":[]}';
 }

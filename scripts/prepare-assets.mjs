@@ -92,8 +92,9 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
   console.log(`prepare-assets: bundled Monaco to ${url(script)} (${outputs.length} files)`);
 }
 // The service worker (lib/client/offline/service-worker.ts) with this build's list of the labs' files, which it
-// downloads into the browser's HTTP cache in the background, in this order: what every lab needs first, the start-up
-// snapshot (which a slow link's first visit goes without) last. The list's version is a hash of the files' contents.
+// downloads into the browser's HTTP cache in the background, in this order: what every lab needs first (the Python
+// worker's script, the runtime, Monaco), the start-up snapshot (which a slow link's first visit goes without) last.
+// The list's version is a hash of the files' contents.
 {
   const sha = (file) => createHash("sha256").update(readFileSync(file)).digest("hex");
   const files = [];
@@ -108,10 +109,10 @@ console.log("prepare-assets: bundled the Python worker to public/labs/python-wor
   }
   if (python?.files.snapshot) files.push(...python.files.snapshot.chunks.map((c) => ({ path: c.url, sha256: c.sha256 })));
   const workerVersion = sha("public/labs/python-worker.mjs").slice(0, 12);
+  files.unshift({ path: `/labs/python-worker.mjs?v=${workerVersion}`, sha256: workerVersion });
   const manifest = {
     version: createHash("sha256").update(JSON.stringify(files)).digest("hex").slice(0, 12),
     files: files.map((f) => f.path),
-    warm: [`/labs/python-worker.mjs?v=${workerVersion}`],
   };
   await build({
     entryPoints: ["lib/client/offline/service-worker.ts"],

@@ -31,10 +31,8 @@ const sw = self as unknown as Scope;
 
 type OfflineManifest = {
   version: string;
-  /** The labs' runtime, in the order the background download takes them (the start-up snapshot last). */
+  /** The labs' runtime and the Python worker's script, in the order the background download takes them. */
   files: string[];
-  /** The Python worker's script. */
-  warm: string[];
 };
 
 const MANIFEST = JSON.parse(offlineManifestJson()) as OfflineManifest;
@@ -122,7 +120,7 @@ async function warm(paths: string[]): Promise<boolean> {
 }
 
 async function prefetch() {
-  if (!(await warm([...MANIFEST.files, ...MANIFEST.warm]))) return;
+  if (!(await warm(MANIFEST.files))) return;
   // The app's own files: every screen's code, named by contents (the server lists them).
   const listed = await fetch(OFFLINE_FILES, { priority: "low" } as RequestInit)
     .then((r) => r.json() as Promise<{ files: string[] }>)
