@@ -22,8 +22,7 @@ function toModels(cells: LabCellRow[], family: LabFamily): LabCellModel[] {
       number: c.CELL_ID,
       preText: c.PRE_TEXT,
       code: c.CODE,
-      // The Java labs' API serves Java cells whatever a row says.
-      language: family === "java-lab" ? "java" : c.language,
+      language: FAMILIES[family].onlyLanguage ?? c.language,
       saved: c.savedCode ?? false,
       starterCode: c.STARTER_CODE,
       checks: rowChecks(c),
@@ -35,7 +34,7 @@ function RemoteLab({ family }: { family: LabFamily }) {
   const [params] = useSearchParams();
   const labId = params.get("lab_id") ?? "";
   const query = useQuery({
-    queryKey: labKeys.cells(family === "java-lab" ? "java" : "lab", labId),
+    queryKey: labKeys.cells(family, labId),
     queryFn: ({ signal }) => fetchFamilyCells(family, labId, signal),
     enabled: labId !== "",
     staleTime: 0,
@@ -54,7 +53,7 @@ function RemoteLab({ family }: { family: LabFamily }) {
   const cells = query.data ?? [];
   if (cells.length === 0) return <LabEmpty labId={labId} family={family} />;
   const title = cells[0]?.TITLE || FAMILIES[family].defaultTitle;
-  return <LabPage key={`${family}-${labId}`} title={title} cells={toModels(cells, family)} chatLanguage={FAMILIES[family].chatLanguage} />;
+  return <LabPage key={`${family}-${labId}`} title={title} cells={toModels(cells, family)} chatLanguage={FAMILIES[family].onlyLanguage} />;
 }
 
 export function PythonLabPage() {

@@ -6,6 +6,7 @@ import { classesApi } from "@/lib/client/classes-api";
 import { summariseLabs } from "@/lib/client/labs-admin/lab-form";
 import { useLabRows } from "@/lib/client/labs-admin/use-labs";
 import type { CreateAssignmentInput } from "@/lib/schemas/classes";
+import { LAB_LANGUAGES } from "@/lib/labs/languages";
 import { endOfDay } from "./format";
 import { useAssignableCourses, useTestLectures } from "./use-assignables";
 import { errorMessage, inputClass, Notice, primaryButton } from "./ui";
@@ -132,7 +133,7 @@ export function AssignForm({ classId }: { classId: number }) {
               </label>
               <select id={ids.lab} className={`${inputClass} mt-1`} value={labId} onChange={(e) => setLabId(e.target.value)}>
                 <option value="">{labsPending ? texts.loadingLabs : texts.pick}</option>
-                {(["python", "javascript", "java"] as const).map((lang) => {
+                {LAB_LANGUAGES.map((lang) => {
                   const group = labs.filter((l) => l.language === lang);
                   return group.length === 0 ? null : (
                     <optgroup key={lang} label={texts.labGroups[lang]}>

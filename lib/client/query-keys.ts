@@ -1,6 +1,8 @@
 // Every TanStack Query key of the browser app, in one place: a screen that changes data invalidates by the
 // same factory the screen that shows it reads with. Lists that depend on who asks carry the caller's id,
 // so logging in or out never shows another person's data from the cache.
+import type { LabFamily } from "@/lib/labs/languages";
+
 export const courseKeys = {
   all: (userId: number | null) => ["courses", "all", userId ?? "visitor"] as const,
   allPrefix: ["courses", "all"] as const,
@@ -25,7 +27,7 @@ export const labKeys = {
   web: (userId: number | null) => ["labs", "web", userId ?? "visitor"] as const,
   java: (userId: number | null) => ["labs", "java", userId ?? "visitor"] as const,
   /** A lab's cells as a learner sees them (their saved code included, hence the user). */
-  cells: (kind: "lab" | "java", labId: string | number, userId: number | null = null) => ["lab-cells", kind, String(labId), userId] as const,
+  cells: (family: LabFamily, labId: string | number, userId: number | null = null) => ["lab-cells", family, String(labId), userId] as const,
 };
 
 export const aiKeys = {

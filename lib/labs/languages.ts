@@ -28,6 +28,8 @@ export type LanguageSpec = {
    * before the run (the server runs the program in one go).
    */
   stdin: "interactive" | "upfront";
+  /** How blocks are written, which the offline helper's quick check reads: indentation and ':', or braces. */
+  blocks: "indentation" | "braces";
   /** Where a checked cell's verdict comes from, and whether cells may carry test code. */
   checks: { judgedOn: "browser" | "server"; testCode: boolean };
   /** Runs need a signed-in learner (they cost the server's sandbox). */
@@ -45,9 +47,18 @@ export type LanguageSpec = {
  */
 export type LabFamily = "lab" | "java-lab";
 
-export const FAMILIES: Record<LabFamily, { route: string; column: string; defaultTitle: string; chatLanguage: LabLanguage | undefined }> = {
-  lab: { route: "Coder", column: "JavaScript Labs", defaultTitle: "Coding Lab", chatLanguage: undefined },
-  "java-lab": { route: "JavaCoder", column: "Java Labs", defaultTitle: "Java Lab", chatLanguage: "java" },
+export const FAMILIES: Record<
+  LabFamily,
+  {
+    route: string;
+    column: string;
+    defaultTitle: string;
+    /** The one language the family's API serves whatever a row says, if it serves one (also the lab chat's). */
+    onlyLanguage: LabLanguage | undefined;
+  }
+> = {
+  lab: { route: "Coder", column: "JavaScript Labs", defaultTitle: "Coding Lab", onlyLanguage: undefined },
+  "java-lab": { route: "JavaCoder", column: "Java Labs", defaultTitle: "Java Lab", onlyLanguage: "java" },
 };
 
 export function familyOf(language: LabLanguage): LabFamily {
@@ -64,6 +75,7 @@ export const LANGUAGES: Record<LabLanguage, LanguageSpec> = {
     runsOn: "browser",
     interpreter: "page",
     stdin: "interactive",
+    blocks: "indentation",
     checks: { judgedOn: "browser", testCode: true },
     needsLogin: false,
     family: "lab",
@@ -77,6 +89,7 @@ export const LANGUAGES: Record<LabLanguage, LanguageSpec> = {
     runsOn: "browser",
     interpreter: "run",
     stdin: "interactive",
+    blocks: "braces",
     checks: { judgedOn: "browser", testCode: true },
     needsLogin: false,
     family: "lab",
@@ -90,6 +103,7 @@ export const LANGUAGES: Record<LabLanguage, LanguageSpec> = {
     runsOn: "server",
     interpreter: "run",
     stdin: "upfront",
+    blocks: "braces",
     checks: { judgedOn: "server", testCode: false },
     needsLogin: true,
     family: "java-lab",
@@ -97,6 +111,11 @@ export const LANGUAGES: Record<LabLanguage, LanguageSpec> = {
 };
 
 export const LAB_LANGUAGES = Object.keys(LANGUAGES) as LabLanguage[];
+
+/** The languages whose labs a family's API lists. */
+export function languagesOf(family: LabFamily): LabLanguage[] {
+  return LAB_LANGUAGES.filter((l) => LANGUAGES[l].family === family);
+}
 
 export function languageOf(id: LabLanguage): LanguageSpec {
   return LANGUAGES[id];

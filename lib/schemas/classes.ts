@@ -3,6 +3,7 @@
 // integration tests' answer check.
 import { z } from "zod";
 import { idSchema } from "./common";
+import { labLanguages } from "./lab-shapes";
 
 const id = z.number().int();
 const when = z.string(); // ISO 8601
@@ -89,7 +90,7 @@ export const assignmentSchema = z.strictObject({
   courseId: id.nullable(),
   contentId: id.nullable(),
   labId: id.nullable(),
-  labLanguage: z.enum(["python", "javascript", "java"]).nullable(),
+  labLanguage: z.enum(labLanguages).nullable(),
   dueAt: when.nullable(),
   createdAt: when,
 });

@@ -1,6 +1,7 @@
 // What a teacher reads about a class: the gradebook, a test's statistics, one learner's work, and the live lab view.
 import { z } from "zod";
 import { assignmentKind } from "./classes";
+import { labLanguages } from "./lab-shapes";
 
 const id = z.number().int();
 const count = z.number().int().nonnegative();
@@ -104,7 +105,7 @@ export const learnerReportResponse = z.strictObject({
     z.strictObject({
       labId: id,
       title: z.string(),
-      language: z.enum(["python", "javascript", "java"]),
+      language: z.enum(labLanguages),
       cells: z.array(
         z.strictObject({
           cellId: z.string(),
@@ -125,7 +126,7 @@ export const liveLabResponse = z.strictObject({
   lab: z.strictObject({
     labId: id,
     title: z.string(),
-    language: z.enum(["python", "javascript", "java"]),
+    language: z.enum(labLanguages),
     cells: z.array(z.strictObject({ cellId: z.string(), number: count, checked: z.boolean() })),
   }),
   learners: z.array(

@@ -3,6 +3,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db/client";
 import type { AssignmentItem } from "@/lib/schemas/classes";
+import type { LabLanguage } from "@/lib/labs/languages";
 
 export const assignmentSelect = {
   id: true,
@@ -20,7 +21,7 @@ export const assignmentSelect = {
 export type AssignmentRow = Prisma.AssignmentGetPayload<{ select: typeof assignmentSelect }>;
 
 /** Lab titles and languages by lab id (a lab is its cells; they share a title). */
-export async function labInfo(labIds: number[]): Promise<Map<number, { title: string; language: "python" | "javascript" | "java" }>> {
+export async function labInfo(labIds: number[]): Promise<Map<number, { title: string; language: LabLanguage }>> {
   if (!labIds.length) return new Map();
   const prisma = await db();
   const cells = await prisma.labCell.findMany({

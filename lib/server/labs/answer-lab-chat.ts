@@ -24,7 +24,7 @@ async function searchLabCells(prompt: string, language: LabLanguage | null, { st
   if (!terms.length) return [];
   const prisma = await db();
   const cells = await prisma.labCell.findMany({
-    where: language === "java" ? { language: "java" } : language ? { language } : {},
+    where: language ? { language } : {},
     select: { labId: true, title: true, cellId: true, preText: true, language: true },
     orderBy: [{ labId: "asc" }, { cellId: "asc" }],
     take: 2_000,

@@ -2,6 +2,7 @@ import "server-only";
 // POST /api/lab/lab: the Lab creator adds one cell (authors and admins only).
 import { AppError } from "@/lib/errors";
 import type { CreateLabCellInput, LabCellRow } from "@/lib/schemas/labs";
+import { LANGUAGES } from "@/lib/labs/languages";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
@@ -13,7 +14,7 @@ export async function createLabCell({ actor, cell }: { actor: Pick<SessionUser, 
   const prisma = await db();
   // A lab keeps one language: a new cell of an existing lab inherits it unless the creator says otherwise.
   const language = cell.language ?? (await labLanguage(cell.lab_id)) ?? "python";
-  if (language === "java" && cell.test_code) throw new AppError("bad_request", JAVA_TEST_CODE);
+  if (!LANGUAGES[language].checks.testCode && cell.test_code) throw new AppError("bad_request", JAVA_TEST_CODE);
   try {
     const row = await prisma.labCell.create({
       data: {

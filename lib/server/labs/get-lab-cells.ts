@@ -3,13 +3,14 @@ import "server-only";
 // caller sees their own saved code where they have some, and which checked cells they have passed; an
 // unknown lab is an empty list (the page's empty state).
 import type { LabCellRow } from "@/lib/schemas/labs";
+import { languagesOf, type LabFamily } from "@/lib/labs/languages";
 import { db } from "@/lib/server/db/client";
 import { labCellSelect, passesOf, toLabCellRow } from "./lab-cell-row";
 
-export async function getLabCells({ labId, java, userId }: { labId: number; java: boolean; userId: number | null }): Promise<LabCellRow[]> {
+export async function getLabCells({ labId, family, userId }: { labId: number; family: LabFamily; userId: number | null }): Promise<LabCellRow[]> {
   const prisma = await db();
   const cells = await prisma.labCell.findMany({
-    where: { labId, ...(java ? { language: "java" as const } : { language: { in: ["python" as const, "javascript" as const] } }) },
+    where: { labId, language: { in: languagesOf(family) } },
     select: {
       ...labCellSelect,
       userCodes: userId != null ? { where: { userId }, select: { code: true }, take: 1 } : false,

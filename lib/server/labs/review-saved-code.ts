@@ -9,7 +9,7 @@ import { log } from "@/lib/server/log/logger";
 import { codeReviewPrompt } from "./lab-prompts";
 import { describeFindings, staticCheck, type Finding } from "./static-check";
 import { indentationFindings } from "./python-indentation";
-import type { LabLanguage } from "@/lib/labs/languages";
+import { LANGUAGES, type LabLanguage } from "@/lib/labs/languages";
 
 export const OFFLINE_REVIEW_NOTE = "(Checked by LearnHub's built-in code checker, not a language model.)";
 
@@ -39,9 +39,9 @@ export async function reviewSavedCode({ input, subject }: { input: SaveCodeInput
   }
 }
 
-/** The static check's findings and, for Python, its indentation errors (which stop the program before it runs). */
+/** The static check's findings and, where blocks are indented (Python), the indentation errors that stop a program before it runs. */
 function reviewFindings(code: string, language: LabLanguage): Finding[] {
-  const all = [...staticCheck(code, language), ...(language === "python" ? indentationFindings(code) : [])];
+  const all = [...staticCheck(code, language), ...(LANGUAGES[language].blocks === "indentation" ? indentationFindings(code) : [])];
   const seen = new Set<string>();
   return all
     .filter((f) => !seen.has(`${f.line}:${f.message}`) && seen.add(`${f.line}:${f.message}`))

@@ -3,14 +3,17 @@ import "server-only";
 // code. Any logged-in user may do this; the author's template is never touched.
 import { AppError } from "@/lib/errors";
 import type { SaveOwnCodeInput } from "@/lib/schemas/labs";
+import { FAMILIES, LANGUAGES, type LabFamily } from "@/lib/labs/languages";
 import { db } from "@/lib/server/db/client";
 import { dbConstraintError } from "@/lib/server/db/errors";
 import { LAB_CELL_NOT_FOUND } from "./lab-cell-row";
 
-export async function saveOwnCellCode({ userId, input, java }: { userId: number; input: SaveOwnCodeInput; java?: boolean }): Promise<void> {
+/** family: the API that was called; the Java labs' PUT saves only Java cells, /api/lab/lab any cell (contract §7). */
+export async function saveOwnCellCode({ userId, input, family = "lab" }: { userId: number; input: SaveOwnCodeInput; family?: LabFamily }): Promise<void> {
   const prisma = await db();
   const cell = await prisma.labCell.findUnique({ where: { id: input.id }, select: { language: true } });
-  if (!cell || (java && cell.language !== "java")) throw new AppError("not_found", java ? "Java lab cell not found" : LAB_CELL_NOT_FOUND);
+  const only = FAMILIES[family].onlyLanguage;
+  if (!cell || (only && cell.language !== only)) throw new AppError("not_found", only ? `${LANGUAGES[only].name} lab cell not found` : LAB_CELL_NOT_FOUND);
   try {
     await prisma.userCellCode.upsert({
       where: { userId_cellId: { userId, cellId: input.id } },

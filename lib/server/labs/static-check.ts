@@ -1,6 +1,6 @@
 // A real static check of lab code, for the help box when no language model is configured: only problems that
 // can be proven from the text (unbalanced brackets, tabs mixed with spaces, Python 2 print, a missing colon).
-import type { LabLanguage } from "@/lib/schemas/labs";
+import { LANGUAGES, type LabLanguage } from "@/lib/labs/languages";
 import { blankLiterals } from "./syntax";
 
 export type Finding = { line: number; message: string };
@@ -71,7 +71,7 @@ export function staticCheck(code: string, language: LabLanguage): Finding[] {
   // Read only where the grammar got to: past a parse that ran out of time nothing is proven.
   const { text: blanked, complete } = blankLiterals(code, language);
   if (!complete) return [];
-  const findings = language === "python" ? pythonFindings(code, blanked) : bracketFindings(blanked);
+  const findings = LANGUAGES[language].blocks === "indentation" ? pythonFindings(code, blanked) : bracketFindings(blanked);
   return findings.sort((a, b) => a.line - b.line).slice(0, 8);
 }
 

@@ -3,6 +3,7 @@ import "server-only";
 // when the id does not exist yet the cell is created instead (contract §7: "If updating fails, it creates instead").
 import { AppError } from "@/lib/errors";
 import { patternProblem, type LabCellRow, type UpdateLabCellInput } from "@/lib/schemas/labs";
+import { LANGUAGES } from "@/lib/labs/languages";
 import type { SessionUser } from "@/lib/server/auth/session";
 import { db } from "@/lib/server/db/client";
 import { assertCanChangeCell } from "./assert-can-author-labs";
@@ -21,7 +22,7 @@ export async function updateLabCell({
   const prisma = await db();
   if (cell.test_code) {
     const current = cell.language ?? (await prisma.labCell.findUnique({ where: { id: cell.id }, select: { language: true } }))?.language;
-    if (current === "java") throw new AppError("bad_request", JAVA_TEST_CODE);
+    if (current && !LANGUAGES[current].checks.testCode) throw new AppError("bad_request", JAVA_TEST_CODE);
   }
   // The schema checks a pattern sent with output_match "pattern"; when the body sends only one of the two, the
   // other is the stored one, and the pattern they make together is checked the same way.

@@ -7,6 +7,6 @@ import { saveOwnCellCode } from "@/lib/server/labs/save-own-cell-code";
 export const dynamic = "force-dynamic";
 
 export const PUT = handle(endpoints.saveJavaOwnCode, async ({ body: input, user }) => {
-  await saveOwnCellCode({ userId: user.id, input, java: true });
+  await saveOwnCellCode({ userId: user.id, input, family: "java-lab" });
   return { message: LAB_TEXTS.saved, id: input.id, savedCode: true as const };
 });

@@ -6,4 +6,4 @@ import { listLabCells } from "@/lib/server/labs/list-lab-cells";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(endpoints.javaLabs, async ({ user }) => ({ labs: await listLabCells({ java: true, userId: user?.id ?? null }) }));
+export const GET = handle(endpoints.javaLabs, async ({ user }) => ({ labs: await listLabCells({ family: "java-lab", userId: user?.id ?? null }) }));

@@ -6,4 +6,4 @@ import { listLabCells } from "@/lib/server/labs/list-lab-cells";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handle(endpoints.webLabs, async ({ user }) => ({ labs: await listLabCells({ java: false, userId: user?.id ?? null }) }));
+export const GET = handle(endpoints.webLabs, async ({ user }) => ({ labs: await listLabCells({ family: "lab", userId: user?.id ?? null }) }));

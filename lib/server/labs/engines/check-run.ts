@@ -118,7 +118,12 @@ try {
 
 const CHECK_START_CALL = "__labsCheckStart();";
 
-type Spec = { files: (code: string, testCode: string | null) => Record<string, string>; argv: (dir: string) => string[] };
+type Spec = {
+  files: (code: string, testCode: string | null) => Record<string, string>;
+  argv: (dir: string) => string[];
+  /** Host folders the run reads, bound read-only at the same place. */
+  binds?: () => string[];
+};
 
 const SPECS: Partial<Record<LabLanguage, Spec>> = {
   python: {
@@ -138,6 +143,11 @@ const SPECS: Partial<Record<LabLanguage, Spec>> = {
       "harness.js": JAVASCRIPT_HARNESS,
     }),
     argv: () => [process.execPath, "--max-old-space-size=128", "/src/harness.js", String(JS_TIME_LIMIT_MS)],
+    // Node lives outside /usr on some hosts: its folder is bound read-only too.
+    binds: () => {
+      const nodeDir = path.dirname(process.execPath);
+      return nodeDir.startsWith("/usr/") ? [] : [nodeDir];
+    },
   },
 };
 
@@ -174,12 +184,7 @@ export async function runChecksInSandbox({
       await mkdir(path.dirname(path.join(dir, name)), { recursive: true, mode: 0o755 });
       await writeFile(path.join(dir, name), text, { mode: 0o444 });
     }
-    // Node lives outside /usr on some hosts: its folder is bound read-only too.
-    const nodeDir = path.dirname(process.execPath);
-    const binds: [string, string][] = [
-      [dir, "/src"],
-      ...(language === "javascript" && !nodeDir.startsWith("/usr/") ? [[nodeDir, nodeDir] as [string, string]] : []),
-    ];
+    const binds: [string, string][] = [[dir, "/src"], ...(spec.binds?.() ?? []).map((d): [string, string] => [d, d])];
     const r = await runSandboxed(
       tools,
       { uid, binds, argv: spec.argv(dir), stdin, cgroup, signal },

@@ -6,5 +6,5 @@ import { getLabCells } from "@/lib/server/labs/get-lab-cells";
 export const dynamic = "force-dynamic";
 
 export const GET = handle(endpoints.javaLabCells, async ({ params: { labId }, user }) => ({
-  cells: await getLabCells({ labId, java: true, userId: user?.id ?? null }),
+  cells: await getLabCells({ labId, family: "java-lab", userId: user?.id ?? null }),
 }));

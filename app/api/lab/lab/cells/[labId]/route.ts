@@ -6,5 +6,5 @@ import { getLabCells } from "@/lib/server/labs/get-lab-cells";
 export const dynamic = "force-dynamic";
 
 export const GET = handle(endpoints.labCells, async ({ params: { labId }, user }) => ({
-  labCells: await getLabCells({ labId, java: false, userId: user?.id ?? null }),
+  labCells: await getLabCells({ labId, family: "lab", userId: user?.id ?? null }),
 }));
