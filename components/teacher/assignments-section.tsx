@@ -6,7 +6,7 @@ import { classesApi } from "@/lib/client/classes-api";
 import type { AssignmentItem, ClassDetail } from "@/lib/schemas/classes";
 import { AssignForm } from "./assign-form";
 import { formatDate } from "./format";
-import { Badge, ColumnHeads, ConfirmDialog, EmptyState, errorMessage, Notice, smallButton, TableFrame } from "./ui";
+import { Badge, ColumnHeads, ConfirmDialog, errorMessage, ListSection, smallButton, TableFrame } from "./ui";
 import { useClassMutation } from "./use-classes";
 import { texts } from "./texts";
 
@@ -18,30 +18,21 @@ export function AssignmentsSection({ detail }: { detail: ClassDetail }) {
   return (
     <div className="space-y-8">
       <AssignForm classId={classId} />
-      <section aria-labelledby="assigned-heading">
-        <h2 id="assigned-heading" className="text-xl font-semibold text-ink-900">
-          {texts.assignmentsTitle(detail.assignments.length)}
-        </h2>
-        {done && (
-          <div className="mt-3">
-            <Notice tone="good">{done}</Notice>
-          </div>
-        )}
-        <div className="mt-3">
-          {detail.assignments.length === 0 ? (
-            <EmptyState>{texts.noAssignments}</EmptyState>
-          ) : (
-            <AssignmentTable
-              items={detail.assignments}
-              onRemove={(a) => {
-                remove.reset();
-                setDone(null);
-                setAsking(a);
-              }}
-            />
-          )}
-        </div>
-      </section>
+      <ListSection
+        id="assigned-heading"
+        title={texts.assignmentsTitle(detail.assignments.length)}
+        done={done}
+        empty={detail.assignments.length === 0 ? texts.noAssignments : null}
+      >
+        <AssignmentTable
+          items={detail.assignments}
+          onRemove={(a) => {
+            remove.reset();
+            setDone(null);
+            setAsking(a);
+          }}
+        />
+      </ListSection>
       <ConfirmDialog
         open={asking !== null}
         title={asking ? texts.unassignTitle(asking.title) : ""}

@@ -8,7 +8,7 @@ import type { ClassDetail, RosterLearner } from "@/lib/schemas/classes";
 import { AddLearnersForm } from "./add-learners-form";
 import { ClassSheet, type SheetLearner } from "./class-sheet";
 import { formatDate } from "./format";
-import { Badge, ColumnHeads, ConfirmDialog, EmptyState, errorMessage, linkClass, Notice, smallButton, TableFrame } from "./ui";
+import { Badge, ColumnHeads, ConfirmDialog, errorMessage, linkClass, ListSection, smallButton, TableFrame } from "./ui";
 import { useClassMutation } from "./use-classes";
 import { texts } from "./texts";
 
@@ -66,23 +66,14 @@ export function LearnersSection({ detail }: { detail: ClassDetail }) {
           onClose={() => setSheet(null)}
         />
       )}
-      <section aria-labelledby="roster-heading">
-        <h2 id="roster-heading" className="text-xl font-semibold text-ink-900">
-          {texts.learnersTitle(detail.learners.length)}
-        </h2>
-        {done && (
-          <div className="mt-3">
-            <Notice tone="good">{done}</Notice>
-          </div>
-        )}
-        <div className="mt-3">
-          {detail.learners.length === 0 ? (
-            <EmptyState>{texts.noLearners(cls.code)}</EmptyState>
-          ) : (
-            <Roster classId={cls.id} learners={detail.learners} onAsk={ask} />
-          )}
-        </div>
-      </section>
+      <ListSection
+        id="roster-heading"
+        title={texts.learnersTitle(detail.learners.length)}
+        done={done}
+        empty={detail.learners.length === 0 ? texts.noLearners(cls.code) : null}
+      >
+        <Roster classId={cls.id} learners={detail.learners} onAsk={ask} />
+      </ListSection>
       <AddLearnersForm
         classId={cls.id}
         onAdded={(learners) => {

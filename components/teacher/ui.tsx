@@ -77,6 +77,38 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-ink-700">{children}</div>;
 }
 
+/**
+ * A class's list (its learners, its assignments): the heading, the last change's confirmation, and the list or, when
+ * it has nothing, what to do first.
+ */
+export function ListSection({
+  id,
+  title,
+  done,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  done: string | null;
+  empty: ReactNode | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-ink-900">
+        {title}
+      </h2>
+      {done && (
+        <div className="mt-3">
+          <Notice tone="good">{done}</Notice>
+        </div>
+      )}
+      <div className="mt-3">{empty !== null ? <EmptyState>{empty}</EmptyState> : children}</div>
+    </section>
+  );
+}
+
 type ConfirmProps = {
   open: boolean;
   title: string;

@@ -1,24 +1,14 @@
 // Rows and tokens for the catalogue and enrolment suites, built with the seed's own factories. The run's
 // database is shared by every suite, so rows are uniquely named and assertions only look at rows made here.
 import { db } from "../../lib/server/db/client";
-import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
+import { signedIn } from "../support/session-token";
 import { createBoard, createCourse, createGrade, createUser, enrol as enrolRow, type SeedDb } from "../../prisma/seed/factories";
 
 const prismaDb = async () => (await db()) as unknown as SeedDb;
 
 export async function makeUser(role: "user" | "author" | "admin" = "user") {
   const user = await createUser(await prismaDb(), { role, username: `it-${role}-${Math.random().toString(36).slice(2, 10)}` });
-  const token = await issueSessionToken({
-    sub: String(user.id),
-    role,
-    organization: null,
-    org_id: null,
-    course_code: null,
-    username: user.username,
-    email: user.email,
-    ver: 0,
-  });
-  return { ...user, token, headers: { "x-access-token": token } };
+  return { ...user, ...(await signedIn(user, role)) };
 }
 
 export async function makeGradeAndBoard() {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { db } from "../../lib/server/db/client";
 import { sql } from "../../lib/server/db/sql";
-import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
+import { signedIn } from "../support/session-token";
 import { createLocalStorage } from "../../lib/server/storage/local-storage";
 import { createS3Storage } from "../../lib/server/storage/s3-storage";
 import type { ObjectStorage } from "../../lib/server/storage/types";
@@ -23,17 +23,7 @@ export async function makeAccount(role: "user" | "author" | "teacher" | "admin")
     data: { username: `media-${role}-${t}`, email: `media-${role}-${t}@example.test`, passwordHash: "x", emailVerified: true, role },
     select: { id: true, username: true, email: true, role: true },
   });
-  const token = await issueSessionToken({
-    sub: String(user.id),
-    role,
-    organization: null,
-    org_id: null,
-    course_code: null,
-    username: user.username,
-    email: user.email,
-    ver: 0,
-  });
-  return { ...user, headers: { "x-access-token": token } as Record<string, string> };
+  return { ...user, headers: (await signedIn(user, role)).headers };
 }
 
 /** A draft course of `ownerId` (plain SQL: the columns every schema version of the studio has). */

@@ -2,7 +2,7 @@
 // suite, so names are unique and assertions only look at rows made here.
 import { randomBytes } from "node:crypto";
 import { db } from "../../lib/server/db/client";
-import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
+import { signedIn } from "../support/session-token";
 
 const tag = () => randomBytes(4).toString("hex");
 
@@ -13,17 +13,7 @@ export async function makeLearner(role: "user" | "author" | "admin" = "user") {
     data: { username: `pl-${role}-${t}`, email: `pl-${role}-${t}@example.test`, passwordHash: "x", emailVerified: true, role },
     select: { id: true, username: true, email: true },
   });
-  const token = await issueSessionToken({
-    sub: String(user.id),
-    role,
-    organization: null,
-    org_id: null,
-    course_code: null,
-    username: user.username,
-    email: user.email,
-    ver: 0,
-  });
-  return { ...user, headers: { "x-access-token": token } };
+  return { ...user, headers: (await signedIn(user, role)).headers };
 }
 
 type Question = { question: string; options: [string, string, string, string]; correct: string };

@@ -2,7 +2,7 @@
 // assertions look only at rows made here.
 import { randomBytes } from "node:crypto";
 import { db } from "../../lib/server/db/client";
-import { issueSessionToken } from "../../lib/server/auth/nextauth-jwt";
+import { signedIn } from "./session-token";
 
 export const tag = () => randomBytes(4).toString("hex");
 
@@ -13,17 +13,7 @@ export async function aiUser() {
     data: { username: `ai-${t}`, email: `ai-${t}@example.test`, passwordHash: "x", emailVerified: true },
     select: { id: true, username: true, email: true },
   });
-  const token = await issueSessionToken({
-    sub: String(user.id),
-    role: "user",
-    organization: null,
-    org_id: null,
-    course_code: null,
-    username: user.username,
-    email: user.email,
-    ver: 0,
-  });
-  return { ...user, headers: { "x-access-token": token } };
+  return { ...user, headers: (await signedIn(user, "user")).headers };
 }
 
 /** School grades keep their real levels (6..12) so "grade 8" questions find them; shared safely by upsert. */

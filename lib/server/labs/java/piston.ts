@@ -19,7 +19,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/server/log/logger";
 import { pistonSource } from "./piston-source";
-import type { SandboxLimits, SandboxResult } from "./sandbox";
+import { notCompiled, type SandboxLimits, type SandboxResult } from "./sandbox";
 
 export type PistonConfig = { url: string; apiKey?: string; version?: string };
 type Limits = SandboxLimits & { runMemoryMb: number };
@@ -196,19 +196,7 @@ function engineError(cfg: PistonConfig, res: Response, body: unknown): AppError 
 
 export async function runOnPiston(cfg: PistonConfig, run: Run, limits: Limits): Promise<SandboxResult> {
   const started = Date.now();
-  const cancelled = (): SandboxResult => ({
-    compiled: false,
-    compilerOutput: "",
-    stdout: "",
-    stderr: "",
-    exitCode: null,
-    signal: null,
-    timedOut: false,
-    truncated: false,
-    oomKilled: false,
-    cancelled: true,
-    ms: Date.now() - started,
-  });
+  const cancelled = (): SandboxResult => ({ ...notCompiled({ cancelled: true }), ms: Date.now() - started });
   const version = await javaVersion(cfg);
   if (run.signal?.aborted) return cancelled();
   const timeout = AbortSignal.timeout(2 * limits.wallMs + HTTP_GRACE_MS);

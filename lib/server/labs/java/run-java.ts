@@ -12,7 +12,7 @@ import { existingRunnerQueue, resetRunnerQueueForTests, runnerQueue } from "../r
 import { javaBackend } from "./backend";
 import { resetPistonForTests, runOnPiston } from "./piston";
 import type { PistonConfig } from "./piston";
-import { runInSandbox, type SandboxResult } from "./sandbox";
+import { notCompiled, runInSandbox, type SandboxResult } from "./sandbox";
 import { findToolchain, isProblem, type Toolchain } from "./toolchain";
 import {
   MAX_CLASS_BYTES,
@@ -161,20 +161,6 @@ export function javaRunnerState() {
 }
 
 type WarmResult = { classesDir: string } | Omit<SandboxResult, "ms">;
-
-const notCompiled = (over: Partial<SandboxResult>): Omit<SandboxResult, "ms"> => ({
-  compiled: false,
-  compilerOutput: "",
-  stdout: "",
-  stderr: "",
-  exitCode: null,
-  signal: null,
-  timedOut: false,
-  truncated: false,
-  oomKilled: false,
-  cancelled: false,
-  ...over,
-});
 
 /**
  * Compiles with the slot's warm compiler: the classes' directory, or the compile's failure (or Stop) in the

@@ -46,6 +46,21 @@ export type SandboxResult = {
   ms: number;
 };
 
+/** A run that ended before its program ran: nothing compiled, printed or killed, but for what `over` says. */
+export const notCompiled = (over: Partial<SandboxResult>): Omit<SandboxResult, "ms"> => ({
+  compiled: false,
+  compilerOutput: "",
+  stdout: "",
+  stderr: "",
+  exitCode: null,
+  signal: null,
+  timedOut: false,
+  truncated: false,
+  oomKilled: false,
+  cancelled: false,
+  ...over,
+});
+
 // Run as root before exec'ing the sandbox chain: the first process joins the run's cgroups, so every process
 // the sandbox starts is born inside them. $1 = how many cgroup.procs files follow, then the command.
 const JOIN_CGROUPS =
