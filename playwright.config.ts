@@ -24,6 +24,11 @@ export default defineConfig({
     // snapshots costs the two cores throughout, and closing a recording context twice hung past the test's
     // 120 s limit in full runs (Playwright #18016); a failed test still leaves its page snapshot (error-context.md).
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    // An action or a navigation has no time limit of its own by default: one that never completes (a click waiting
+    // for a page that stopped drawing) then spends the whole test's budget, 10 min for the longest, and says only
+    // "Test timeout". Above the longest budget (48 s), so that every wait that has one fails on its own first.
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

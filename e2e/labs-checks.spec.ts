@@ -185,7 +185,11 @@ test("a seeded Java cell is judged by the server's own run: ✗ with the diff, t
   expect(((await res.json()) as { cells: Row[] }).cells.map((c) => c.passed)).toEqual([false, true, false]);
 });
 
-test("offline, a JavaScript cell still runs and its pass is stored when the network comes back", async ({ page, context, request }) => {
+test("offline, a JavaScript cell still runs and its pass is stored when the network comes back, even if the first try then fails", async ({
+  page,
+  context,
+  request,
+}) => {
   const author = await apiLogin(request, demo.author);
   const learner = await apiLogin(request, await learnerCreds());
   const labId = freshLabId();
@@ -222,9 +226,23 @@ test("offline, a JavaScript cell still runs and its pass is stored when the netw
   await expect(verdict).toContainText("You are offline: your pass will be stored when the connection is back.");
   expect(await passedOnServer()).toBe(false);
 
+  // Back online, the first report fails again (a connection that is not quite back): the pass is sent again soon
+  // after, without another online event.
+  let refused = 0;
+  await page.route(
+    "**/api/lab/check-passed",
+    (route) => {
+      refused += 1;
+      return route.abort("internetdisconnected");
+    },
+    { times: 1 },
+  );
   await context.setOffline(false);
-  await expect(verdict).not.toContainText("You are offline");
+  await expect(verdict).toContainText("The server could not be reached: your pass will be stored as soon as it answers");
+  expect(refused).toBe(1);
   await expect(cell(page, 1).getByTestId("checked-tag-1")).toHaveText("✓ Passed before");
+  await expect(verdict).not.toContainText("could not be reached");
+  await expect(verdict).not.toContainText("You are offline");
   expect(await passedOnServer()).toBe(true);
 
   await request.delete("/api/lab/lab", { headers: { "x-access-token": author.accessToken }, data: { id: row.id } });

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { savePosition, savePositionOnLeave } from "@/lib/client/player-api";
 import { MAX_POSITION_SEC } from "@/lib/schemas/player";
-import { useRetryWhenOnline } from "./use-retry-online";
+import { useRetryWhenOnline } from "@/lib/client/use-retry-online";
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const SPEED_KEY = "learnhub.playbackRate";

@@ -4,7 +4,7 @@
 // (useRetryWhenOnline); the "could not be saved" note lasts only while that list is not empty.
 import { useCallback, useState } from "react";
 import { markViewed } from "@/lib/client/player-api";
-import { useRetryWhenOnline } from "./use-retry-online";
+import { useRetryWhenOnline } from "@/lib/client/use-retry-online";
 
 type Options = {
   /** Shows the tick (true) or takes it back (false) in the course's data. */

@@ -112,6 +112,7 @@ export const texts = {
   passNotVerified: (why: string) => `Passed here. The server's own run of your code did not confirm it, so your teacher sees it as self-reported: ${why}`,
   teacherSees: "Your teacher can see your code and your runs in this lab.",
   passWhenOnline: "Passed. You are offline: your pass will be stored when the connection is back.",
+  passRetrying: "Passed. The server could not be reached: your pass will be stored as soon as it answers (trying again).",
   labProgress: (passed: number, checked: number) => `✓ ${passed} of ${checked}`,
   labColumnNote: (languages: string, inBrowser: boolean) =>
     `${languages} labs, ${inBrowser ? "run in your browser" : "compiled and run on our server (log in to run them)"}.`,

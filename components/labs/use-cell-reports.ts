@@ -4,12 +4,15 @@
 // learner's teacher sees it in the live lab view; the server records the runs it makes itself. A pass of a
 // cell judged in this browser is reported with the code and inputs that passed: the server stores it, runs them
 // again in its sandbox and marks the pass verified when its run passes too (the gradebook counts verified
-// passes). A pass made while the network is down is sent again when the browser is back online.
-import { useCallback, useState } from "react";
+// passes). A pass the network did not carry is sent again: 2 s later, at once when the browser is back online, and
+// every 30 s meanwhile.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { reportCheckPassed, reportRun } from "@/lib/client/labs/lab-api";
 import { labKeys } from "@/lib/client/query-keys";
-import { isOfflineFailure } from "@/lib/client/network";
+import { browserOffline, isNetworkFailure } from "@/lib/client/network";
+import type { CheckPassedInput } from "@/lib/schemas/labs";
+import { RETRY_EVERY_MS, useRetryWhenOnline } from "@/lib/client/use-retry-online";
 import { useSession } from "@/lib/client/session/session-context";
 import { LANGUAGES } from "@/lib/labs/languages";
 import { firstErrorLine, runOutcome, RUN_OUTPUT_KEPT } from "@/lib/labs/run-report";
@@ -17,18 +20,68 @@ import type { LabCellModel } from "./lab-cell-model";
 import type { FinishedRun } from "./use-cell-run";
 import { texts } from "./texts";
 
+/** A pass report that met a network failure is sent again this soon (then less often), and at once when the browser is back online. */
+const SOON_MS = 2_000;
+
 export function useCellReports(cell: LabCellModel) {
   const { state } = useSession();
   const client = useQueryClient();
   const [passed, setPassed] = useState(Boolean(cell.passed));
   const [note, setNote] = useState<string | null>(null);
+  /** A pass the server has not received yet (the network failed), and how many times it failed: sent again until it arrives. */
+  const [unsent, setUnsent] = useState<{ body: CheckPassedInput; failures: number } | null>(null);
   const { serverId, language } = cell;
   const loggedIn = state.isLoggedIn;
   const spec = LANGUAGES[language];
 
+  const stored = useCallback(() => {
+    setPassed(true);
+    void client.invalidateQueries({ queryKey: labKeys.prefix });
+  }, [client]);
+
+  const sending = useRef(false);
+  const sendPass = useCallback(
+    async (body: CheckPassedInput) => {
+      // One report on the way at a time: the online event and the timer may both ask.
+      if (sending.current) return;
+      sending.current = true;
+      await reportCheckPassed(body)
+        .then((res) => {
+          setUnsent(null);
+          setNote(res.verified ? null : texts.passNotVerified(res.message));
+          stored();
+        })
+        .catch((e: unknown) => {
+          // A request that never reached the server is sent again, whether or not the browser noticed it was offline:
+          // the first request after a connection comes back can still fail.
+          if (isNetworkFailure(e)) {
+            setUnsent((u) => ({ body, failures: (u?.body === body ? u.failures : 0) + 1 }));
+            setNote(browserOffline() ? texts.passWhenOnline : texts.passRetrying);
+            return;
+          }
+          setUnsent(null);
+          setNote(texts.passNotStored(e instanceof Error ? e.message : texts.javaUnknownError));
+        })
+        .finally(() => {
+          sending.current = false;
+        });
+    },
+    [stored],
+  );
+  useRetryWhenOnline(unsent !== null, () => {
+    if (unsent) void sendPass(unsent.body);
+  });
+  useEffect(() => {
+    if (!unsent || browserOffline()) return;
+    // 2 s after the first failure, twice as long after each next one, at most every RETRY_EVERY_MS.
+    const soon = window.setTimeout(() => void sendPass(unsent.body), Math.min(SOON_MS * 2 ** (unsent.failures - 1), RETRY_EVERY_MS));
+    return () => window.clearTimeout(soon);
+  }, [unsent, sendPass]);
+
   const onRun = useCallback(
     (run: FinishedRun) => {
       setNote(null);
+      setUnsent(null);
       if (!serverId || !loggedIn) {
         if (run.check?.passed) setNote(texts.passLogin);
         return;
@@ -45,29 +98,11 @@ export function useCellReports(cell: LabCellModel) {
         }).catch(() => undefined);
       }
       if (!run.check?.passed) return;
-      const stored = () => {
-        setPassed(true);
-        void client.invalidateQueries({ queryKey: labKeys.prefix });
-      };
       // The server judged this run itself and stored the pass.
       if (spec.checks.judgedOn === "server") return stored();
-      const report = () =>
-        reportCheckPassed({ id: serverId, code: run.code, stdin: run.inputs.join("\n") })
-          .then((res) => {
-            setNote(res.verified ? null : texts.passNotVerified(res.message));
-            stored();
-          })
-          .catch((e: unknown) => {
-            if (isOfflineFailure(e)) {
-              setNote(texts.passWhenOnline);
-              window.addEventListener("online", () => void report(), { once: true });
-              return;
-            }
-            setNote(texts.passNotStored(e instanceof Error ? e.message : texts.javaUnknownError));
-          });
-      void report();
+      void sendPass({ id: serverId, code: run.code, stdin: run.inputs.join("\n") });
     },
-    [serverId, loggedIn, spec, client],
+    [serverId, loggedIn, spec, stored, sendPass],
   );
 
   return { passed, note, onRun };

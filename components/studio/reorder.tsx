@@ -1,6 +1,7 @@
 "use client";
-// Reordering chapters and lessons: by drag (a handle drags its row; HTML drag and drop) and by keyboard (Move up /
-// Move down buttons, which keep the focus on the moved row's button), each move said in a polite live region.
+// Reordering chapters and lessons: by drag (a handle drags its row; HTML drag and drop; the page scrolls when the
+// pointer nears the window's edge) and by keyboard (Move up / Move down buttons, which keep the focus on the moved
+// row's button), each move said in a polite live region.
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { texts } from "./texts";
 
@@ -106,6 +107,55 @@ export function MoveButtons({
 export type Dragged = { type: "chapter"; id: number } | { type: "content"; id: number; chapterId: number };
 let dragged: Dragged | null = null;
 
+// ---- Scrolling while dragging ----
+// A long course is taller than the window: while a row is dragged, holding the pointer near the window's top or
+// bottom edge scrolls the page, faster the nearer the edge, so a lesson can be dropped on a row that was out of
+// view. The scroll runs every frame from the pointer's last place: a browser sends no drag events while the pointer
+// rests, and resting near the edge is how a person asks for more.
+const EDGE_PX = 72;
+const FASTEST_PX_PER_FRAME = 18;
+let autoScroll: { y: number; frame: number } | null = null;
+const POINTER_EVENTS = ["drag", "dragenter", "dragover"] as const;
+
+/** How far to scroll this frame for a pointer at y in a window h tall (negative: up). */
+export function edgeScrollStep(y: number, h: number): number {
+  const edge = Math.min(EDGE_PX, h / 4);
+  const depth = y < edge ? y - edge : y > h - edge ? y - (h - edge) : 0;
+  return Math.round((Math.max(-edge, Math.min(edge, depth)) / edge) * FASTEST_PX_PER_FRAME);
+}
+
+function followPointer(e: globalThis.DragEvent) {
+  // Chrome ends a drag with a last drag event at (0, 0), and Firefox's drag events all say 0, 0: not the pointer.
+  if (autoScroll && (e.clientX !== 0 || e.clientY !== 0)) autoScroll.y = e.clientY;
+}
+
+function scrollFrame() {
+  if (!autoScroll) return;
+  const step = edgeScrollStep(autoScroll.y, window.innerHeight);
+  if (step !== 0) window.scrollBy(0, step);
+  autoScroll.frame = requestAnimationFrame(scrollFrame);
+}
+
+function startAutoScroll(y: number) {
+  stopAutoScroll();
+  autoScroll = { y, frame: requestAnimationFrame(scrollFrame) };
+  // Where the pointer is: Chrome tells it in the dragged row's drag events, Firefox only in dragenter and dragover
+  // (its drag events say 0, 0). In the capture phase: a drop target stops its events' propagation (useDropTarget).
+  for (const type of POINTER_EVENTS) document.addEventListener(type, followPointer, true);
+  // The dragged row may be re-drawn elsewhere (or removed) before its own dragend: a drop or an end anywhere stops.
+  document.addEventListener("drop", stopAutoScroll, true);
+  document.addEventListener("dragend", stopAutoScroll, true);
+}
+
+function stopAutoScroll() {
+  if (!autoScroll) return;
+  cancelAnimationFrame(autoScroll.frame);
+  autoScroll = null;
+  for (const type of POINTER_EVENTS) document.removeEventListener(type, followPointer, true);
+  document.removeEventListener("drop", stopAutoScroll, true);
+  document.removeEventListener("dragend", stopAutoScroll, true);
+}
+
 /** The handle that drags its row (its header line is the drag image). Mouse only: keyboards use Move up/down. */
 export function DragHandle({ item, name }: { item: Dragged; name: string }) {
   return (
@@ -122,9 +172,11 @@ export function DragHandle({ item, name }: { item: Dragged; name: string }) {
         // Chrome then cancels the drag.
         const header = e.currentTarget.parentElement;
         if (header) e.dataTransfer.setDragImage(header, 16, 16);
+        startAutoScroll(e.clientY);
       }}
       onDragEnd={() => {
         dragged = null;
+        stopAutoScroll();
       }}
       className="grid h-8 w-6 shrink-0 cursor-grab place-items-center rounded text-ink-500 hover:bg-slate-100 active:cursor-grabbing"
     >
