@@ -304,10 +304,11 @@ test("a stored pattern that backtracks (the outside review's) is tested in a wor
   await expect(verdict).toContainText("The cell's expected-output pattern took too long to check against this output; ask the lab's author to simplify it.");
   await expect(output(page, 1)).toContainText(PRINTED);
 
-  // The page answers: another cell's editor takes typing, and its run works.
+  // The page answers: another cell's editor takes typing, and its run works. The same bound as above: typing took
+  // 2.6 s in a full run on a loaded machine; a page whose thread ran the match would not answer for hours.
   const typing = Date.now();
   await setCode(page, 2, 'console.log("still answering");');
-  expect(Date.now() - typing).toBeLessThan(2_000);
+  expect(Date.now() - typing).toBeLessThan(8_000);
   await cell(page, 2).getByRole("button", { name: "Run Code" }).click();
   await expect(output(page, 2)).toContainText("still answering");
 
