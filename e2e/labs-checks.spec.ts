@@ -185,7 +185,7 @@ test("a seeded Java cell is judged by the server's own run: ✗ with the diff, t
   expect(((await res.json()) as { cells: Row[] }).cells.map((c) => c.passed)).toEqual([false, true, false]);
 });
 
-test("offline, a JavaScript cell still runs and its pass is stored when the network comes back, even if the first try then fails", async ({
+test("offline, a JavaScript cell still runs and its pass is stored when the network comes back, even if the next tries fail (network, 503)", async ({
   page,
   context,
   request,
@@ -226,20 +226,20 @@ test("offline, a JavaScript cell still runs and its pass is stored when the netw
   await expect(verdict).toContainText("You are offline: your pass will be stored when the connection is back.");
   expect(await passedOnServer()).toBe(false);
 
-  // Back online, the first report fails again (a connection that is not quite back): the pass is sent again soon
-  // after, without another online event.
+  // Back online, the first report fails again (a connection that is not quite back), and the next meets a load
+  // balancer with no server behind it (503): the pass is sent again after each, without another online event.
   let refused = 0;
   await page.route(
     "**/api/lab/check-passed",
     (route) => {
       refused += 1;
-      return route.abort("internetdisconnected");
+      return refused === 1 ? route.abort("internetdisconnected") : route.fulfill({ status: 503, json: { message: "No server is available." } });
     },
-    { times: 1 },
+    { times: 2 },
   );
   await context.setOffline(false);
   await expect(verdict).toContainText("The server could not be reached: your pass will be stored as soon as it answers");
-  expect(refused).toBe(1);
+  await expect.poll(() => refused).toBe(2);
   await expect(cell(page, 1).getByTestId("checked-tag-1")).toHaveText("✓ Passed before");
   await expect(verdict).not.toContainText("could not be reached");
   await expect(verdict).not.toContainText("You are offline");

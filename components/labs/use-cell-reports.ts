@@ -4,13 +4,13 @@
 // learner's teacher sees it in the live lab view; the server records the runs it makes itself. A pass of a
 // cell judged in this browser is reported with the code and inputs that passed: the server stores it, runs them
 // again in its sandbox and marks the pass verified when its run passes too (the gradebook counts verified
-// passes). A pass the network did not carry is sent again: 2 s later, at once when the browser is back online, and
-// every 30 s meanwhile.
+// passes). A pass the network did not carry (or the server could not take yet) is sent again: 2 s later, then less
+// often up to every 30 s, and at once when the browser is back online.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { reportCheckPassed, reportRun } from "@/lib/client/labs/lab-api";
 import { labKeys } from "@/lib/client/query-keys";
-import { browserOffline, isNetworkFailure } from "@/lib/client/network";
+import { browserOffline, isTransientFailure } from "@/lib/client/network";
 import type { CheckPassedInput } from "@/lib/schemas/labs";
 import { RETRY_EVERY_MS, useRetryWhenOnline } from "@/lib/client/use-retry-online";
 import { useSession } from "@/lib/client/session/session-context";
@@ -52,9 +52,10 @@ export function useCellReports(cell: LabCellModel) {
           stored();
         })
         .catch((e: unknown) => {
-          // A request that never reached the server is sent again, whether or not the browser noticed it was offline:
-          // the first request after a connection comes back can still fail.
-          if (isNetworkFailure(e)) {
+          // A request that never reached the server (or met a limit or a gateway without a server) is sent again,
+          // whether or not the browser noticed it was offline: the first request after a connection comes back can
+          // still fail.
+          if (isTransientFailure(e)) {
             setUnsent((u) => ({ body, failures: (u?.body === body ? u.failures : 0) + 1 }));
             setNote(browserOffline() ? texts.passWhenOnline : texts.passRetrying);
             return;
@@ -80,8 +81,8 @@ export function useCellReports(cell: LabCellModel) {
 
   const onRun = useCallback(
     (run: FinishedRun) => {
+      // A pass still waiting to be sent stays waiting: a later run that does not pass takes nothing away.
       setNote(null);
-      setUnsent(null);
       if (!serverId || !loggedIn) {
         if (run.check?.passed) setNote(texts.passLogin);
         return;

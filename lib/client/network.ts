@@ -21,3 +21,11 @@ export function browserOffline(): boolean {
 export function isOfflineFailure(e: unknown): boolean {
   return isNetworkFailure(e) && browserOffline();
 }
+
+/** Statuses that say "not now" rather than "no": a limit, or a proxy or load balancer without a server behind it. */
+const TRY_LATER = new Set([429, 502, 503, 504]);
+
+/** A failure that sending the same request later may not meet: the network, a limit, a gateway without a server. */
+export function isTransientFailure(e: unknown): boolean {
+  return isNetworkFailure(e) || (e instanceof ApiError && TRY_LATER.has(e.status));
+}
