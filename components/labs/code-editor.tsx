@@ -6,6 +6,7 @@
 // would fetch Monaco from a CDN.
 import Editor, { loader } from "@monaco-editor/react";
 import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
+import { registerPythonCompletions } from "@/lib/client/labs/monaco/python-completions";
 import { LANGUAGES, type LabLanguage } from "@/lib/labs/languages";
 import { editorHeight } from "@/lib/client/labs/highlight-code";
 import { noteEditorPainted } from "@/lib/client/labs/start-order";
@@ -21,7 +22,9 @@ type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, lab
     return new Worker(new URL("monaco-editor/editor/editor.worker", import.meta.url), { type: "module" });
   },
 };
-loader.config({ monaco: await loadMonaco() });
+const monaco = await loadMonaco();
+registerPythonCompletions(monaco);
+loader.config({ monaco });
 
 /** Contract §9: indent 4, 2 for JavaScript (lib/labs/languages.ts). */
 export function tabSizeFor(language: LabLanguage): number {
