@@ -79,20 +79,20 @@ const BUILTINS = [
   "zip",
 ];
 
+const FIXED = new Set([...KEYWORDS, ...BUILTINS]);
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/g;
 /** A cell longer than this lists its first names only: suggestions stay instant. */
 const MAX_SCANNED_CHARS = 100_000;
 
 /** What the list offers for a cell's text: keywords, built-ins, then the cell's own names (each once). */
 export function pythonSuggestions(text: string, typing: string): { label: string; kind: "keyword" | "builtin" | "name" }[] {
-  const fixed = new Set([...KEYWORDS, ...BUILTINS]);
   const names = new Set(text.slice(0, MAX_SCANNED_CHARS).match(NAME) ?? []);
   // The word being typed is not a suggestion of itself.
   names.delete(typing);
   return [
     ...KEYWORDS.map((label) => ({ label, kind: "keyword" as const })),
     ...BUILTINS.map((label) => ({ label, kind: "builtin" as const })),
-    ...[...names].filter((n) => !fixed.has(n)).map((label) => ({ label, kind: "name" as const })),
+    ...[...names].filter((n) => !FIXED.has(n)).map((label) => ({ label, kind: "name" as const })),
   ];
 }
 
