@@ -18,6 +18,8 @@ command -v javac >/dev/null || { echo "==> Installing Debian's default-jdk-headl
 # `--labs` (command 1, the product itself): only what the Java lab's runner needs.
 if [ "${1:-}" = "--labs" ]; then exit 0; fi
 command -v chromium >/dev/null || { echo "==> Installing Debian's chromium"; apt_install chromium fonts-dejavu-core; }
+# The e2e suite runs in Chromium's headless shell (playwright.config.ts), built from the same source and version.
+command -v chromium-headless-shell >/dev/null || { echo "==> Installing Debian's chromium-headless-shell"; apt_install chromium-headless-shell; }
 # The school-cache tests and bench rows (issue 24) put Debian's nginx in front of the app as a school's caching proxy;
 # the tests start it themselves (scripts/proxies/school-cache.ts), so the system's own nginx service is not used.
 [ -x /usr/sbin/nginx ] || { echo "==> Installing Debian's nginx-light (the school-cache tests)"; apt_install nginx-light; }

@@ -50,16 +50,21 @@ function readReport(file) {
   }
 }
 
-// Jest
+// Jest: two runs side by side (scripts/test-all.sh), each with its own report; one exit status for both.
 {
   const exit = exitOf("jest-exit");
-  const r = readReport(".data/reports/jest.json");
-  if (exit === null && r == null) failures.push("Jest did not run");
-  else if (r === null) failures.push(`Jest wrote no report (exit ${exit}): it crashed before running its suites (global setup?)`);
-  else if (r) {
+  const reports = [".data/reports/jest.json", ".data/reports/jest-java.json"].map((file) => [file, readReport(file)]);
+  const before = failures.length;
+  // One run without a report (its global setup crashed) fails on the exit status and on its files' counts below.
+  if (reports.every(([, r]) => r === null)) {
+    failures.push(exit === null ? "Jest did not run" : `Jest wrote no report (exit ${exit}): it crashed before running its suites (global setup?)`);
+  }
+  let success = true;
+  for (const [file, r] of reports) {
+    if (!r) continue;
     reported.add("jest");
     passed += r.numPassedTests ?? 0;
-    const before = failures.length;
+    if (r.success === false) success = false;
     for (const suite of r.testResults ?? []) {
       const name = suite.name?.replace(`${process.cwd()}/`, "") ?? "?";
       for (const t of suite.assertionResults ?? []) {
@@ -71,10 +76,10 @@ function readReport(file) {
         failures.push(`jest: ${name}: the suite crashed (${(suite.testExecError?.message ?? suite.message ?? "").split("\n")[0].slice(0, 160)})`);
       }
     }
-    if (r.wasInterrupted) failures.push("jest: the run was interrupted");
-    if (failures.length === before && (r.success === false || (exit !== null && exit !== 0))) {
-      failures.push(`jest: exit ${exit ?? "?"} without a failing test (global teardown, open handles or a threshold)`);
-    }
+    if (r.wasInterrupted) failures.push(`jest: the run of ${file} was interrupted`);
+  }
+  if (failures.length === before && (!success || (exit !== null && exit !== 0))) {
+    failures.push(`jest: exit ${exit ?? "?"} without a failing test (global teardown, open handles or a threshold)`);
   }
 }
 

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function report(name: "jest" | "playwright", body: unknown) {
+function report(name: "jest" | "jest-java" | "playwright", body: unknown) {
   writeFileSync(path.join(dir, `.data/reports/${name}.json`), JSON.stringify(body));
 }
 
@@ -60,6 +60,40 @@ describe("test-summary", () => {
     const r = summary("--jest-exit=0", "--playwright-exit=0");
     expect(r.line).toBe("tests: 4 passed, 0 failed");
     expect(r.status).toBe(0);
+  });
+
+  it("the Java runner's Jest run (beside the rest) counts: its failure fails the run, its passes are added", () => {
+    report("jest", greenJest);
+    report("jest-java", {
+      ...greenJest,
+      success: false,
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: `${dir}/tests/integration/java-runner.test.ts`,
+          status: "failed",
+          assertionResults: [
+            { status: "passed", fullName: "compiles" },
+            { status: "failed", fullName: "stops a loop" },
+          ],
+        },
+      ],
+    });
+    report("playwright", pwReport([pwTest("expected")]));
+    const r = summary("--jest-exit=1", "--playwright-exit=0");
+    expect(r.line).toBe("tests: 5 passed, 1 failed");
+    expect(r.out).toContain("jest: tests/integration/java-runner.test.ts: stops a loop");
+    expect(r.status).toBe(1);
+  });
+
+  it("a Jest run that crashed before writing its report is a failure, though the other run is green", () => {
+    report("jest", greenJest);
+    report("playwright", pwReport([pwTest("expected")]));
+    // Only jest.json: jest-java.json was never written, and the combined exit says a run failed.
+    const r = summary("--jest-exit=1", "--playwright-exit=0");
+    expect(r.out).toContain("jest: exit 1 without a failing test");
+    expect(r.status).toBe(1);
   });
 
   it("a skipped or todo test did not run: each is a failure (a stray .only leaves the rest of its file skipped)", () => {
