@@ -11,11 +11,14 @@
 //   (2.48 MB as shipped → 1.68 MB), and the modules Python imports while starting are precompiled (precompileStdlib:
 //   a start without the snapshot, as on a slow link, takes a third of the time). The snapshot is made from that same
 //   zip (it remembers the zip's layout).
-// Expensive results (the snapshot, the compressed chunks) are kept in node_modules/.cache/learnhub-python and reused
-// by later builds. Writes public/pyodide/manifest.json, which the worker, the service worker, next.config.mjs and the
+// Expensive results are reused by later builds: the snapshot and its compressed chunks in
+// node_modules/.cache/learnhub-python, and the WebAssembly's and standard library's compressed chunks (the same bytes
+// in every build of a Pyodide version) in the user's cache folder (chunkCacheDir), named by the chunk's SHA-256 and the
+// compression's settings, so a fresh clone on the same machine does not compress them again (about 40 s of both
+// cores). A copy altered there is caught by the browser, which checks every chunk's SHA-256. Writes public/pyodide/manifest.json, which the worker, the service worker, next.config.mjs and the
 // bench read.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -107,12 +110,43 @@ async function makeSnapshot(work, log) {
   }
 }
 
+/**
+ * Where compressed chunks are kept between builds: LEARNHUB_BUILD_CACHE, else the user's cache folder
+ * ($XDG_CACHE_HOME or ~/.cache), else node_modules/.cache when neither can be written.
+ */
+function chunkCacheDir(fallback) {
+  const home = process.env.HOME;
+  const base = process.env.LEARNHUB_BUILD_CACHE || process.env.XDG_CACHE_HOME || (home ? path.join(home, ".cache") : "");
+  if (base) {
+    const dir = path.join(base, "learnhub", "python-chunks");
+    try {
+      mkdirSync(dir, { recursive: true });
+      const probe = path.join(dir, `.probe-${process.pid}`);
+      writeFileSync(probe, "");
+      rmSync(probe);
+      return dir;
+    } catch {
+      // A read-only home (a locked-down build user): the clone's own cache.
+    }
+  }
+  mkdirSync(fallback, { recursive: true });
+  return fallback;
+}
+
+/** Written beside, then renamed: another build reading the cache at the same time never sees half a file. */
+function writeWhole(file, bytes) {
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, bytes);
+  renameSync(part, file);
+}
+
 /** The brotli and gzip bodies of one chunk, from the cache folder when an earlier build made them. */
 async function compressChunk(bytes, digest, quality, cacheDir) {
-  const br = path.join(cacheDir, `${digest}.q${quality}.br`);
-  const gzFile = path.join(cacheDir, `${digest}.gz`);
+  // The settings are in the name: other settings make other files.
+  const br = path.join(cacheDir, `${digest}.q${quality}w24.br`);
+  const gzFile = path.join(cacheDir, `${digest}.l9.gz`);
   if (!existsSync(br))
-    writeFileSync(
+    writeWhole(
       br,
       await brotli(bytes, {
         params: {
@@ -122,7 +156,7 @@ async function compressChunk(bytes, digest, quality, cacheDir) {
         },
       }),
     );
-  if (!existsSync(gzFile)) writeFileSync(gzFile, await gz(bytes, { level: 9 }));
+  if (!existsSync(gzFile)) writeWhole(gzFile, await gz(bytes, { level: 9 }));
   return { br, gz: gzFile };
 }
 
@@ -171,6 +205,9 @@ export async function preparePythonRuntime(log = (line) => console.log(`prepare-
   const work = path.join("node_modules/.cache/learnhub-python", version);
   const cacheDir = path.join(work, "compressed");
   mkdirSync(cacheDir, { recursive: true });
+  // The WebAssembly and the standard library are the same bytes in every build of a Pyodide version, so their chunks
+  // are kept for every clone; the snapshot differs from build to build and stays with this clone.
+  const sharedCacheDir = chunkCacheDir(cacheDir);
   mkdirSync(CHUNKS, { recursive: true });
   const started = Date.now();
 
@@ -184,7 +221,7 @@ export async function preparePythonRuntime(log = (line) => console.log(`prepare-
     ...(snapshot ? { snapshot: { file: snapshot, name: "snapshot.bin", quality: 9 } } : {}),
   };
   const files = {};
-  for (const [key, f] of Object.entries(big)) files[key] = await chunked(f.file, f.quality, cacheDir);
+  for (const [key, f] of Object.entries(big)) files[key] = await chunked(f.file, f.quality, key === "snapshot" ? cacheDir : sharedCacheDir);
   const small = {};
   for (const name of SMALL) small[name] = sha256(readFileSync(path.join(SOURCE, name)));
 

@@ -53,7 +53,7 @@ function readReport(file) {
 // Jest: two runs side by side (scripts/test-all.sh), each with its own report; one exit status for both.
 {
   const exit = exitOf("jest-exit");
-  const reports = [".data/reports/jest.json", ".data/reports/jest-java.json"].map((file) => [file, readReport(file)]);
+  const reports = [".data/reports/jest.json", ".data/reports/jest-2.json"].map((file) => [file, readReport(file)]);
   const before = failures.length;
   // One run without a report (its global setup crashed) fails on the exit status and on its files' counts below.
   if (reports.every(([, r]) => r === null)) {

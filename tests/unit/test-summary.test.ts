@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function report(name: "jest" | "jest-java" | "playwright", body: unknown) {
+function report(name: "jest" | "jest-2" | "playwright", body: unknown) {
   writeFileSync(path.join(dir, `.data/reports/${name}.json`), JSON.stringify(body));
 }
 
@@ -62,9 +62,9 @@ describe("test-summary", () => {
     expect(r.status).toBe(0);
   });
 
-  it("the Java runner's Jest run (beside the rest) counts: its failure fails the run, its passes are added", () => {
+  it("Jest's second run (beside the first) counts: its failure fails the run, its passes are added", () => {
     report("jest", greenJest);
-    report("jest-java", {
+    report("jest-2", {
       ...greenJest,
       success: false,
       numPassedTests: 1,
@@ -90,7 +90,7 @@ describe("test-summary", () => {
   it("a Jest run that crashed before writing its report is a failure, though the other run is green", () => {
     report("jest", greenJest);
     report("playwright", pwReport([pwTest("expected")]));
-    // Only jest.json: jest-java.json was never written, and the combined exit says a run failed.
+    // Only jest.json: jest-2.json was never written, and the combined exit says a run failed.
     const r = summary("--jest-exit=1", "--playwright-exit=0");
     expect(r.out).toContain("jest: exit 1 without a failing test");
     expect(r.status).toBe(1);
