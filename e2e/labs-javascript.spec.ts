@@ -47,9 +47,14 @@ test("the editor suggests completions: JavaScript's language service, and words 
   await expect(editor).toContainText("console.log");
 
   await page.goto("/#/Coder_2");
-  const py = cell(page, 1).locator(".monaco-editor .view-lines");
+  // The Python lab's own editor: right after the address changes, the JavaScript lab's cell 1 may still be on the
+  // page, and a click on it (gone a moment later) would leave the keys with no editor.
+  await expect(page.getByRole("heading", { level: 1, name: "Introduction to Python" })).toBeVisible();
+  const py = cell(page, 1).locator('[data-language="python"] .monaco-editor .view-lines');
   await expect(py).toBeVisible({ timeout: budgets.editor });
   await py.click();
+  // The keys go to this editor (Monaco marks the editor that has the focus).
+  await expect(cell(page, 1).locator('[data-language="python"] .monaco-editor')).toHaveClass(/\bfocused\b/);
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("pri", { delay: 50 });

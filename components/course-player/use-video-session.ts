@@ -99,7 +99,8 @@ export function useVideoSession({ contentId, startAt, onSaved, onReady }: Option
     };
   }, [contentId, position]);
 
-  // A position that could not be saved is sent again as soon as the browser is back online (and the note clears).
+  // A position that could not be saved is sent again soon, then less often, and at once when the browser is back
+  // online (and the note clears).
   useRetryWhenOnline(saveFailed, () => save(true));
 
   const setRate = useCallback((next: number) => {

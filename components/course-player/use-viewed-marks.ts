@@ -1,7 +1,7 @@
 "use client";
 // Ticks a lesson viewed on the server. The tick shows what the server has: one that could not be saved
-// (offline) is taken back, kept in a list, and sent again as soon as the browser is back online
-// (useRetryWhenOnline); the "could not be saved" note lasts only while that list is not empty.
+// (offline) is taken back, kept in a list, and sent again soon, then less often, and at once when the browser is
+// back online (useRetryWhenOnline); the "could not be saved" note lasts only while that list is not empty.
 import { useCallback, useState } from "react";
 import { markViewed } from "@/lib/client/player-api";
 import { useRetryWhenOnline } from "@/lib/client/use-retry-online";

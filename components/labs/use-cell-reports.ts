@@ -5,14 +5,14 @@
 // cell judged in this browser is reported with the code and inputs that passed: the server stores it, runs them
 // again in its sandbox and marks the pass verified when its run passes too (the gradebook counts verified
 // passes). A pass the network did not carry (or the server could not take yet) is sent again: 2 s later, then less
-// often up to every 30 s, and at once when the browser is back online.
-import { useCallback, useEffect, useRef, useState } from "react";
+// often up to every 30 s, and at once when the browser is back online (useRetryWhenOnline).
+import { useCallback, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { reportCheckPassed, reportRun } from "@/lib/client/labs/lab-api";
 import { labKeys } from "@/lib/client/query-keys";
 import { browserOffline, isTransientFailure } from "@/lib/client/network";
 import type { CheckPassedInput } from "@/lib/schemas/labs";
-import { RETRY_EVERY_MS, useRetryWhenOnline } from "@/lib/client/use-retry-online";
+import { useRetryWhenOnline } from "@/lib/client/use-retry-online";
 import { useSession } from "@/lib/client/session/session-context";
 import { LANGUAGES } from "@/lib/labs/languages";
 import { firstErrorLine, runOutcome, RUN_OUTPUT_KEPT } from "@/lib/labs/run-report";
@@ -20,16 +20,13 @@ import type { LabCellModel } from "./lab-cell-model";
 import type { FinishedRun } from "./use-cell-run";
 import { texts } from "./texts";
 
-/** A pass report that met a network failure is sent again this soon (then less often), and at once when the browser is back online. */
-const SOON_MS = 2_000;
-
 export function useCellReports(cell: LabCellModel) {
   const { state } = useSession();
   const client = useQueryClient();
   const [passed, setPassed] = useState(Boolean(cell.passed));
   const [note, setNote] = useState<string | null>(null);
-  /** A pass the server has not received yet (the network failed), and how many times it failed: sent again until it arrives. */
-  const [unsent, setUnsent] = useState<{ body: CheckPassedInput; failures: number } | null>(null);
+  /** A pass the server has not received yet (the network failed): sent again until it arrives. */
+  const [unsent, setUnsent] = useState<CheckPassedInput | null>(null);
   const { serverId, language } = cell;
   const loggedIn = state.isLoggedIn;
   const spec = LANGUAGES[language];
@@ -56,7 +53,7 @@ export function useCellReports(cell: LabCellModel) {
           // whether or not the browser noticed it was offline: the first request after a connection comes back can
           // still fail.
           if (isTransientFailure(e)) {
-            setUnsent((u) => ({ body, failures: (u?.body === body ? u.failures : 0) + 1 }));
+            setUnsent(body);
             setNote(browserOffline() ? texts.passWhenOnline : texts.passRetrying);
             return;
           }
@@ -70,14 +67,8 @@ export function useCellReports(cell: LabCellModel) {
     [stored],
   );
   useRetryWhenOnline(unsent !== null, () => {
-    if (unsent) void sendPass(unsent.body);
+    if (unsent) void sendPass(unsent);
   });
-  useEffect(() => {
-    if (!unsent || browserOffline()) return;
-    // 2 s after the first failure, twice as long after each next one, at most every RETRY_EVERY_MS.
-    const soon = window.setTimeout(() => void sendPass(unsent.body), Math.min(SOON_MS * 2 ** (unsent.failures - 1), RETRY_EVERY_MS));
-    return () => window.clearTimeout(soon);
-  }, [unsent, sendPass]);
 
   const onRun = useCallback(
     (run: FinishedRun) => {

@@ -1,9 +1,18 @@
 "use client";
-// "We will keep trying": while something could not be saved, try again the moment the browser is back online
-// (the `online` event), and every RETRY_EVERY_MS meanwhile, for a connection that came back without one.
+// "We will keep trying": while something could not be saved, try again soon, then less often, and at once when the
+// browser is back online (the `online` event). The first request after a connection comes back can still fail (the
+// link is not quite up), so the quick tries start again from the `online` event: 2 s, 4 s, 8 s, 16 s, then every
+// RETRY_EVERY_MS. While the browser says it is offline, only the `online` event tries.
 import { useEffect, useRef } from "react";
+import { browserOffline } from "./network";
 
+export const RETRY_FIRST_MS = 2_000;
 export const RETRY_EVERY_MS = 30_000;
+
+/** The wait before try number `n` (0 first) after a failure or a reconnection. */
+export function retryDelay(n: number): number {
+  return Math.min(RETRY_FIRST_MS * 2 ** n, RETRY_EVERY_MS);
+}
 
 export function useRetryWhenOnline(failing: boolean, retry: () => void) {
   const latest = useRef(retry);
@@ -12,12 +21,26 @@ export function useRetryWhenOnline(failing: boolean, retry: () => void) {
   });
   useEffect(() => {
     if (!failing) return;
-    const again = () => latest.current();
-    window.addEventListener("online", again);
-    const timer = window.setInterval(again, RETRY_EVERY_MS);
+    let tries = 0;
+    let timer: number | undefined;
+    const schedule = () => {
+      timer = window.setTimeout(tick, retryDelay(tries++));
+    };
+    const tick = () => {
+      if (!browserOffline()) latest.current();
+      schedule();
+    };
+    const online = () => {
+      window.clearTimeout(timer);
+      tries = 0;
+      latest.current();
+      schedule();
+    };
+    window.addEventListener("online", online);
+    schedule();
     return () => {
-      window.removeEventListener("online", again);
-      window.clearInterval(timer);
+      window.removeEventListener("online", online);
+      window.clearTimeout(timer);
     };
   }, [failing]);
 }

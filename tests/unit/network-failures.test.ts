@@ -2,6 +2,7 @@
 // server are "not now"; the server's own refusals are "no".
 import { ApiError } from "@/lib/client/api";
 import { isNetworkFailure, isTransientFailure } from "@/lib/client/network";
+import { retryDelay } from "@/lib/client/use-retry-online";
 
 describe("isTransientFailure", () => {
   it("is true for an unreachable server, a rate limit and a gateway's 502, 503 and 504", () => {
@@ -18,5 +19,11 @@ describe("isTransientFailure", () => {
   it("keeps a network failure a network failure (the offline notices read it)", () => {
     expect(isNetworkFailure(new ApiError(0, "x", null))).toBe(true);
     expect(isNetworkFailure(new ApiError(503, "x", null))).toBe(false);
+  });
+});
+
+describe("retryDelay (useRetryWhenOnline)", () => {
+  it("tries again 2 s after a failure or a reconnection, twice as long after each next one, then every 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
   });
 });
