@@ -118,14 +118,19 @@ export async function reorderContents({
   ) {
     throw new AppError("conflict", "The lessons changed meanwhile. Reload the course and try again.");
   }
-  const moved = rows.filter((r) => listed.has(r.id) && r.chapterId !== chapterId);
-  await prisma.$transaction(async (tx) => {
-    await tx.content.updateMany({ where: { id: { in: contentIds } }, data: { position: { multiply: -1 } } });
-    // Contents moved in from another chapter first leave it at a position no one there uses.
-    for (const m of moved) await tx.content.update({ where: { id: m.id }, data: { chapterId, position: -1_000_000 - m.id } });
-    for (const [i, id] of contentIds.entries()) await tx.content.update({ where: { id }, data: { position: i + 1 } });
-    await tx.course.update({ where: { id: chapter.courseId }, data: { updatedAt: new Date() } });
-  });
+  // Three statements whatever the number of lessons (it was one per lesson): every listed lesson steps aside to
+  // minus its position, then each takes its place (and this chapter, for one moved in from another chapter of the
+  // course) in one statement. (chapter_id, position) is unique and checked row by row: when a lesson takes its place
+  // every other lesson of this chapter is listed, so it is at a negative position, and no two listed lessons share
+  // one.
+  await prisma.$transaction([
+    prisma.$executeRaw`UPDATE contents SET position = -position WHERE id = ANY(${contentIds}::int[])`,
+    prisma.$executeRaw`
+      UPDATE contents c SET chapter_id = ${chapterId}, position = v.position
+      FROM unnest(${contentIds}::int[]) WITH ORDINALITY AS v(id, position)
+      WHERE c.id = v.id`,
+    prisma.course.update({ where: { id: chapter.courseId }, data: { updatedAt: new Date() }, select: { id: true } }),
+  ]);
   return readStudioCourse(chapter.courseId);
 }
 
