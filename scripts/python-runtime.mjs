@@ -15,13 +15,13 @@
 // node_modules/.cache/learnhub-python, and the WebAssembly's and standard library's compressed chunks (the same bytes
 // in every build of a Pyodide version) in the user's cache folder (chunkCacheDir), named by the chunk's SHA-256 and the
 // compression's settings, so a fresh clone on the same machine does not compress them again (about 40 s of both
-// cores). A copy altered there is caught by the browser, which checks every chunk's SHA-256. Writes public/pyodide/manifest.json, which the worker, the service worker, next.config.mjs and the
-// bench read.
+// cores). A kept body is used only when it decodes to the chunk's own bytes (checked at every build, a few ms each).
+// Writes public/pyodide/manifest.json, which the worker, the service worker, next.config.mjs and the bench read.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompressSync, constants, gunzipSync, gzip } from "node:zlib";
 import { unzipSync, zipSync } from "fflate";
 import { precompress } from "./precompress.mjs";
 
@@ -140,12 +140,21 @@ function writeWhole(file, bytes) {
   renameSync(part, file);
 }
 
-/** The brotli and gzip bodies of one chunk, from the cache folder when an earlier build made them. */
+/** A kept body is used only when it decodes to the chunk itself: the user's cache folder is writable by others than this build. */
+function decodesTo(file, decode, digest) {
+  try {
+    return existsSync(file) && sha256(decode(readFileSync(file))) === digest;
+  } catch {
+    return false;
+  }
+}
+
+/** The brotli and gzip bodies of one chunk, from the cache folder when an earlier build made them (and they decode to it). */
 async function compressChunk(bytes, digest, quality, cacheDir) {
   // The settings are in the name: other settings make other files.
   const br = path.join(cacheDir, `${digest}.q${quality}w24.br`);
   const gzFile = path.join(cacheDir, `${digest}.l9.gz`);
-  if (!existsSync(br))
+  if (!decodesTo(br, brotliDecompressSync, digest))
     writeWhole(
       br,
       await brotli(bytes, {
@@ -156,18 +165,13 @@ async function compressChunk(bytes, digest, quality, cacheDir) {
         },
       }),
     );
-  if (!existsSync(gzFile)) writeWhole(gzFile, await gz(bytes, { level: 9 }));
+  if (!decodesTo(gzFile, gunzipSync, digest)) writeWhole(gzFile, await gz(bytes, { level: 9 }));
   return { br, gz: gzFile };
 }
 
-/** Hard link (same disk) or copy. */
+/** A copy, made again at every build: a link would let a later change to a cached file reach what is served. */
 function place(from, to) {
-  if (existsSync(to)) return;
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
+  copyFileSync(from, to);
 }
 
 /** Cuts a file into chunks under public/pyodide/chunks; returns its manifest entry. */
