@@ -33,7 +33,7 @@ test("shows the four cells with JavaScript editors (indent 2) and prints console
   await expect(output(page, 2)).toContainText("13 is odd");
 });
 
-test("the editor suggests completions: JavaScript's language service, and words of the code in Python", async ({ page }) => {
+test("the editor suggests completions from JavaScript's language service", async ({ page }) => {
   await openLab(page);
   const editor = cell(page, 1).locator(".monaco-editor .view-lines");
   await editor.click();
@@ -45,10 +45,12 @@ test("the editor suggests completions: JavaScript's language service, and words 
   await expect(suggestions.filter({ hasText: /^log/ })).toBeVisible({ timeout: budgets.editor });
   await page.keyboard.press("Enter");
   await expect(editor).toContainText("console.log");
+});
 
+// On a page of its own: in the same page right after the JavaScript lab, the list twice stayed on "Loading..." in
+// full runs on a loaded machine, with the Python editor focused (cause not found; see docs/tests.md).
+test("a Python cell's editor suggests Python's built-ins (print) as a learner types", async ({ page }) => {
   await page.goto("/#/Coder_2");
-  // The Python lab's own editor: right after the address changes, the JavaScript lab's cell 1 may still be on the
-  // page, and a click on it (gone a moment later) would leave the keys with no editor.
   await expect(page.getByRole("heading", { level: 1, name: "Introduction to Python" })).toBeVisible();
   const py = cell(page, 1).locator('[data-language="python"] .monaco-editor .view-lines');
   await expect(py).toBeVisible({ timeout: budgets.editor });
