@@ -1,8 +1,9 @@
 // Suggestions in a Python cell, computed on the page: Python's keywords, the built-in functions a beginner meets
 // (print, input, range, len…) and the names already written in the cell. Monaco's own Python has none of the first
-// two, and its word list comes from its editor worker, which on a busy school laptop starting Python beside it
-// could leave the list on "Loading..." (seen in the e2e suite); these come at once. Monaco consults its word list
-// only when no provider of the language answers, so this one also lists the cell's own names.
+// two, and its word list comes from its editor worker; these come at once, from the page. Monaco consults its word
+// list only when no provider of the language answers, so this one also lists the cell's own names. (A list left on
+// "Loading..." after the JavaScript lab in the same page, seen twice in full runs, was not cured by this provider:
+// docs/tests.md, "Known".)
 import type { MonacoApi } from "./load-monaco";
 
 const KEYWORDS = [
