@@ -6,6 +6,7 @@ import { apiLogin, storeLogin } from "./fixtures/helpers";
 import { cell, output, setCode } from "./fixtures/labs";
 import { budgets } from "./fixtures/budgets";
 import type { Page } from "@playwright/test";
+import type { MonacoApi } from "@/lib/client/labs/monaco/load-monaco";
 import { ownLearner } from "./fixtures/own-learner";
 
 /** This file enrols, answers, saves or passes: with a learner of its own (e2e/fixtures/own-learner.ts). */
@@ -32,6 +33,28 @@ test("Shift+Enter and Ctrl+Enter in the editor run the cell without adding a lin
   await expect(cell(page, 1).locator(".view-lines .view-line")).toHaveCount(1);
 
   await expectNoSeriousA11yIssues(page);
+});
+
+test("a run takes the code the editor holds, also before the page has rendered the last change", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/#/Coder_3");
+  await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });
+  await editorsReady(page, await page.locator("[data-testid^='lab-cell-']").count());
+  await setCode(page, 1, "console.log('before', 1)");
+  // Monaco's own input events are not React's: the page's render for a change is scheduled, and a keystroke can come
+  // first (it did, on a loaded machine: the run took the code as it was before the learner's last edit). Here the
+  // change and the Ctrl+Enter come in one task, so the page cannot have rendered in between.
+  const script = await page.evaluate(() => performance.getEntriesByType("resource").find((e) => /\/monaco\/editor-[A-Z0-9]{8}\.js$/.test(e.name))?.name);
+  expect(script).toBeTruthy();
+  await page.evaluate(async (url) => {
+    const monaco = (await import(url)) as MonacoApi;
+    const editor = monaco.editor.getEditors().find((e) => e.getContainerDomNode().closest("[data-testid='lab-cell-1']"));
+    if (!editor) throw new Error("no editor in cell 1");
+    editor.getModel()!.setValue("console.log('after', 6 * 7)");
+    editor.getContainerDomNode().dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", code: "Enter", ctrlKey: true, bubbles: true, cancelable: true }));
+  }, script!);
+  await expect(output(page, 1)).toContainText("after 42");
+  await expect(output(page, 1)).not.toContainText("before");
 });
 
 test("Reset to starter code appears once the learner has saved their own, asks first, and resets on the server", async ({ page, request }) => {

@@ -4,12 +4,14 @@
 // This module is only reached through the lab screens (lazy in lab-cell.tsx), so the home page never downloads it.
 // It waits for Monaco (top-level await): @monaco-editor/react must be handed it before an editor mounts, or it
 // would fetch Monaco from a CDN.
-import Editor, { loader } from "@monaco-editor/react";
+import { useEffect, useRef } from "react";
+import Editor, { loader, type OnMount } from "@monaco-editor/react";
 import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
 import { registerPythonCompletions } from "@/lib/client/labs/monaco/python-completions";
 import { LANGUAGES, type LabLanguage } from "@/lib/labs/languages";
 import { editorHeight } from "@/lib/client/labs/highlight-code";
 import { noteEditorPainted } from "@/lib/client/labs/start-order";
+import { EditorValueSync } from "@/lib/client/labs/monaco/editor-value-sync";
 import { CodePreview } from "./code-preview";
 
 type MonacoEnvironmentHost = { MonacoEnvironment?: { getWorker: (id: string, label: string) => Worker } };
@@ -41,18 +43,48 @@ type Props = {
   syntax?: string;
 };
 
+type MountedEditor = Parameters<OnMount>[0];
+
+/**
+ * The editor owns its text: `value` is its text at mount, and later a `value` the page sets (Reset to starter code)
+ * replaces it, but never an older copy of what the learner typed (editor-value-sync.ts). `onChange` hears every change.
+ */
 export function CodeEditor({ value, onChange, language, label, readOnly = false, syntax }: Props) {
   const height = editorHeight(value);
   const tabSize = tabSizeFor(language);
+  const mounted = useRef<MountedEditor | null>(null);
+  const sync = useRef<EditorValueSync | null>(null);
+  sync.current ??= new EditorValueSync();
+  const write = (editor: MountedEditor, text: string) => {
+    const model = editor.getModel();
+    if (!model || !sync.current?.shouldWrite(text, model.getValue())) return;
+    if (readOnly) model.setValue(text);
+    else {
+      editor.executeEdits("page", [{ range: model.getFullModelRange(), text, forceMoveMarkers: true }]);
+      editor.pushUndoStop();
+    }
+  };
+  useEffect(() => {
+    if (mounted.current) write(mounted.current, value);
+    // Only a new value from the page; `write` reads the rest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300" data-testid="code-editor" data-language={language} data-tab-size={tabSize}>
       <Editor
         height={height}
         language={syntax ?? language}
-        value={value}
-        onChange={(v) => onChange(v ?? "")}
-        // Once its first frame is painted (a task queued from the next animation frame runs after it), Python may start.
-        onMount={() => requestAnimationFrame(() => setTimeout(noteEditorPainted, 0))}
+        defaultValue={value}
+        onChange={(v) => {
+          sync.current?.reported(v ?? "");
+          onChange(v ?? "");
+        }}
+        onMount={(editor) => {
+          mounted.current = editor;
+          write(editor, value);
+          // Once its first frame is painted (a task queued from the next animation frame runs after it), Python may start.
+          requestAnimationFrame(() => setTimeout(noteEditorPainted, 0));
+        }}
         theme="vs"
         loading={<CodePreview code={value} language={language} label={label} />}
         options={{

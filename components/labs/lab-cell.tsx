@@ -1,7 +1,7 @@
 "use client";
 // One lab cell: its description, the editor, Save Code, Run Code (Compile & Run for Java), Need Help?,
 // and what the run printed or drew.
-import { forwardRef, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { resetOwnCode } from "@/lib/client/labs/lab-api";
 import type { PythonRuntime } from "@/lib/client/labs/python/python-runtime";
 import { LANGUAGES } from "@/lib/labs/languages";
@@ -47,9 +47,19 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
     if (save.notice?.kind === "ok") setOwnSaved(true);
   }, [save.notice]);
 
-  // Run all waits for each cell: a run is over at the first render after it was asked for with running false.
+  // What the editor and the input box hold now. Set from their change events, not from a render: Monaco's input
+  // events are not React's, so the render for a keystroke can come after a Ctrl+Enter or a click that follows it,
+  // and a run or a save must take what the learner sees (editor-value-sync.ts).
   const latest = useRef({ code, stdin });
-  latest.current = { code, stdin };
+  const changeCode = useCallback((text: string) => {
+    latest.current.code = text;
+    setCode(text);
+  }, []);
+  const changeStdin = (text: string) => {
+    latest.current.stdin = text;
+    setStdin(text);
+  };
+  // Run all waits for each cell: a run is over at the first render after it was asked for with running false.
   const waiting = useRef<Array<(ok: boolean) => void>>([]);
   const requested = useRef(false);
   useEffect(() => {
@@ -87,7 +97,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
     try {
       const fresh = cell.serverId && ownSaved ? (await resetOwnCode(cell.serverId)).code : starter;
       if (fresh === undefined) return;
-      setCode(fresh);
+      changeCode(fresh);
       setOwnSaved(false);
       setResetNote({ kind: "ok", text: texts.resetDone });
     } catch (e) {
@@ -126,7 +136,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
       <p className="whitespace-pre-line text-ink-700">{cell.preText}</p>
       {checks && <ChecksInfo checks={checks} />}
       <div onKeyDownCapture={onEditorKeys}>
-        <CellEditor value={code} onChange={setCode} language={cell.language} label={texts.editorLabel(cell.number, spec.name)} />
+        <CellEditor value={code} onChange={changeCode} language={cell.language} label={texts.editorLabel(cell.number, spec.name)} />
       </div>
       {upfrontInput && (
         <div>
@@ -136,7 +146,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
           <textarea
             id={`stdin-${cell.key}`}
             value={stdin}
-            onChange={(e) => setStdin(e.target.value)}
+            onChange={(e) => changeStdin(e.target.value)}
             rows={2}
             className="mt-1 w-full rounded-md border border-slate-300 p-2 font-mono text-sm"
           />
@@ -145,7 +155,7 @@ export const LabCell = forwardRef<LabCellHandle, Props>(function LabCell({ cell,
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          onClick={() => void save.save(code)}
+          onClick={() => void save.save(latest.current.code)}
           disabled={save.saving}
           className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
