@@ -114,15 +114,7 @@ async function firstVisit(browser: Browser, base: string, linkBytes: () => numbe
         .innerText()
         .catch(() => "failed")
     : null;
-  const steps = await page.evaluate(() => {
-    const mark = performance.getEntriesByName("labs:python-ready")[0] as PerformanceMark | undefined;
-    const detail = (mark?.detail as { phases?: Record<string, number> } | null)?.phases ?? {};
-    const { workerStartedAt, ...phases } = detail;
-    const at = workerStartedAt !== undefined ? workerStartedAt - performance.timeOrigin : NaN;
-    const out: Record<string, number> = { workerStarted: Math.round(at) };
-    for (const [name, ms] of Object.entries(phases)) out[name] = Math.round(at + ms);
-    return out;
-  });
+  const steps = await workerSteps(page);
   if (!keep) await ctx.close();
   return {
     readyMs: detail ? -1 : end,
@@ -136,6 +128,22 @@ async function firstVisit(browser: Browser, base: string, linkBytes: () => numbe
     asked: [...asked],
     lastRuntimeByteMs,
   };
+}
+
+/** The Python worker's steps (ms after navigation), from the page's "labs:python-ready" mark, and the page's own arrival. */
+function workerSteps(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName("labs:python-ready").at(-1) as PerformanceMark | undefined;
+    const detail = (mark?.detail as { phases?: Record<string, number> } | null)?.phases ?? {};
+    const { workerStartedAt, ...phases } = detail;
+    const at = workerStartedAt !== undefined ? workerStartedAt - performance.timeOrigin : NaN;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const out: Record<string, number> = nav ? { pageArrived: Math.round(nav.responseEnd) } : {};
+    out.workerStarted = Math.round(at);
+    for (const [name, ms] of Object.entries(phases)) out[name] = Math.round(at + ms);
+    if (mark) out.readyMarked = Math.round(mark.startTime);
+    return out;
+  });
 }
 
 /** ms from now until the page's first cell says "Python ready" (a new one: the cell is fresh). */
@@ -178,6 +186,7 @@ async function laterVisits(ctx: BrowserContext, base: string, link: { cut(ms?: n
   await later.goto(`${base}/#/Coder_2`, { waitUntil: "commit", timeout: 120_000 });
   const laterReady = await untilReady(later);
   const laterMs = laterReady < 0 ? -1 : Date.now() - laterStarted;
+  const laterSteps = await workerSteps(later);
   await later.evaluate(() => (location.hash = "#/"));
   await later
     .getByRole("log", { name: "Output of cell 1" })
@@ -187,7 +196,7 @@ async function laterVisits(ctx: BrowserContext, base: string, link: { cut(ms?: n
   await later.evaluate(() => (location.hash = "#/Coder_2"));
   const offlineMs = await untilReady(later);
   await later.close();
-  return { background, laterMs, offlineMs };
+  return { background, laterMs, laterSteps, offlineMs };
 }
 
 /** A scripted learner: asks for `asked` through `base` with six keep-alive connections; resolves when all are in. */
@@ -345,18 +354,20 @@ export async function schoolLinkFigures(appUrl: string) {
     }
     rows.push(...classRows);
 
+    const timeline = (steps: Record<string, number>) =>
+      Object.entries(steps)
+        .sort((a, b) => a[1] - b[1])
+        .map(([n, at]) => `${n} ${at}`)
+        .join(" → ");
     console.log(`the Python lab on a school's link (${new Date().toISOString()}):`);
     for (const r of rows) console.log(`  ${r.ok === null ? " " : r.ok ? "✓" : "✗"} ${r.what.padEnd(70)} ${r.value.padStart(10)}   target ${r.target}`);
     console.log("  first visit at 1.5 Mbit/s, bytes by kind (as sent, with headers):");
     for (const [k, n] of Object.entries(first.byKind).sort((a, b) => b[1] - a[1])) console.log(`    ${k.padEnd(32)} ${mb(n).padStart(10)}`);
     console.log(`  progress lines seen: ${first.progress.length ? first.progress.join(" | ") : "none"}`);
     console.log(
-      `  where the time went (ms after navigation): editable ${first.editableMs}; last runtime byte ${first.lastRuntimeByteMs}; ` +
-        Object.entries(first.steps)
-          .sort((a, b) => a[1] - b[1])
-          .map(([n, at]) => `${n} ${at}`)
-          .join(" → "),
+      `  where the time went (ms after navigation): editable ${first.editableMs}; last runtime byte ${first.lastRuntimeByteMs}; ${timeline(first.steps)}`,
     );
+    console.log(`  later visit, where the time went (ms after navigation): ${timeline(after.laterSteps)}`);
     if (Object.keys(classDetail).length) console.log(`  class of 35: ${JSON.stringify(classDetail)}`);
     return { rows, first: { ...first, asked: first.asked.length }, after, class: classDetail };
   } finally {
