@@ -57,6 +57,23 @@ test("a run takes the code the editor holds, also before the page has rendered t
   await expect(output(page, 1)).not.toContainText("before");
 });
 
+test("typing fast loses no keystroke, and Ctrl+Enter right after runs all of it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/#/Coder_3");
+  await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });
+  await editorsReady(page, await page.locator("[data-testid^='lab-cell-']").count());
+  await cell(page, 1).locator(".monaco-editor .view-lines").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("Delete");
+  // Keys as fast as the browser takes them. With the editor's text written back from the page's lagging copy (a
+  // controlled editor), characters went missing and out of order: "consolog(\"abcdefghijlmnop…" (2026-11-28).
+  const word = "abcdefghijklmnopqrstuvwxyz0123456789".repeat(4);
+  await page.keyboard.type(`console.log("${word}")`);
+  await page.keyboard.press("Control+Enter");
+  await expect(output(page, 1)).toHaveText(`${word}\n`);
+  await expect(cell(page, 1).locator(".view-lines")).toHaveText(`console.log("${word}")`);
+});
+
 test("Reset to starter code appears once the learner has saved their own, asks first, and resets on the server", async ({ page, request }) => {
   test.setTimeout(180_000);
   const rec = await apiLogin(request, await learnerCreds());
