@@ -53,6 +53,8 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
   const height = editorHeight(value);
   const tabSize = tabSizeFor(language);
   const mounted = useRef<MountedEditor | null>(null);
+  // The page's last value: the editor may mount after the effect that found no editor yet.
+  const pageValue = useRef(value);
   const sync = useRef<EditorValueSync | null>(null);
   sync.current ??= new EditorValueSync();
   const write = (editor: MountedEditor, text: string) => {
@@ -65,6 +67,7 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
     }
   };
   useEffect(() => {
+    pageValue.current = value;
     if (mounted.current) write(mounted.current, value);
     // Only a new value from the page; `write` reads the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -81,7 +84,7 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
         }}
         onMount={(editor) => {
           mounted.current = editor;
-          write(editor, value);
+          write(editor, pageValue.current);
           // Once its first frame is painted (a task queued from the next animation frame runs after it), Python may start.
           requestAnimationFrame(() => setTimeout(noteEditorPainted, 0));
         }}
