@@ -182,11 +182,32 @@ async function laterVisits(ctx: BrowserContext, base: string, link: { cut(ms?: n
   const background = { ms: Date.now() - started, bytes: link.bytes().down - before, done: prefetched };
   await page.close();
   const later = await ctx.newPage();
+  // The page's thread: its long tasks (over 50 ms) and when the cell said "Python ready", for the timeline.
+  await later.addInitScript(() => {
+    const w = window as unknown as { __benchLong: [number, number][]; __benchReadyShown: number };
+    w.__benchLong = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__benchLong.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({ type: "longtask", buffered: true });
+    const seen = new MutationObserver(() => {
+      if (!w.__benchReadyShown && document.body?.textContent?.includes("Python ready")) {
+        w.__benchReadyShown = Math.round(performance.now());
+        seen.disconnect();
+      }
+    });
+    document.addEventListener("DOMContentLoaded", () => seen.observe(document.body, { childList: true, subtree: true, characterData: true }));
+  });
   const laterStarted = Date.now();
   await later.goto(`${base}/#/Coder_2`, { waitUntil: "commit", timeout: 120_000 });
   const laterReady = await untilReady(later);
   const laterMs = laterReady < 0 ? -1 : Date.now() - laterStarted;
   const laterSteps = await workerSteps(later);
+  const thread = await later.evaluate(() => {
+    const w = window as unknown as { __benchLong?: [number, number][]; __benchReadyShown?: number };
+    return { long: w.__benchLong ?? [], readyShown: w.__benchReadyShown ?? -1 };
+  });
+  if (thread.readyShown >= 0) laterSteps.readyShown = thread.readyShown;
+  const longTasks = thread.long.map(([at, ms]) => `${at}+${ms}`).join(", ");
   await later.evaluate(() => (location.hash = "#/"));
   await later
     .getByRole("log", { name: "Output of cell 1" })
@@ -196,7 +217,7 @@ async function laterVisits(ctx: BrowserContext, base: string, link: { cut(ms?: n
   await later.evaluate(() => (location.hash = "#/Coder_2"));
   const offlineMs = await untilReady(later);
   await later.close();
-  return { background, laterMs, laterSteps, offlineMs };
+  return { background, laterMs, laterSteps, longTasks, offlineMs };
 }
 
 /** A scripted learner: asks for `asked` through `base` with six keep-alive connections; resolves when all are in. */
@@ -368,6 +389,7 @@ export async function schoolLinkFigures(appUrl: string) {
       `  where the time went (ms after navigation): editable ${first.editableMs}; last runtime byte ${first.lastRuntimeByteMs}; ${timeline(first.steps)}`,
     );
     console.log(`  later visit, where the time went (ms after navigation): ${timeline(after.laterSteps)}`);
+    console.log(`  … the page's long tasks (start+ms): ${after.longTasks || "none"}`);
     if (Object.keys(classDetail).length) console.log(`  class of 35: ${JSON.stringify(classDetail)}`);
     return { rows, first: { ...first, asked: first.asked.length }, after, class: classDetail };
   } finally {
