@@ -67,6 +67,7 @@ const RUNTIME_FILES_BY_NAME: Record<string, string> = {
   "pyodide.asm.mjs": "glueFetched",
   "pyodide.asm.wasm": "wasmFetched",
   "python_stdlib.zip": "stdlibFetched",
+  "python-config.json": "configArrived",
 };
 function noteRuntimeDownloads() {
   for (const entry of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) {
