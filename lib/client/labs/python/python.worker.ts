@@ -169,7 +169,11 @@ function compileEarly(wasmURL: string, names: CopyNames | null, download: Runtim
   const wholeFile = async () => new Uint8Array(await (await usualFetch(wasmURL)).arrayBuffer());
   const compiled = (async () => {
     // Compiled while its bytes are hashed; the module is used only if they are the build's.
-    const copy = names ? await readCopy(names.wasm, DIGESTS.wasm, (bytes) => WebAssembly.compile(bytes)) : "missing";
+    const compileCopy = (bytes: Uint8Array<ArrayBuffer>) => {
+      phase("wasmCopyBytesRead");
+      return WebAssembly.compile(bytes).then((m) => (phase("wasmCopyCompiled"), m));
+    };
+    const copy = names ? await readCopy(names.wasm, DIGESTS.wasm, compileCopy) : "missing";
     if (copy === "rejected") phase("wasmCopyRejected");
     if (typeof copy === "object") {
       phase("wasmCopyRead");
@@ -213,7 +217,8 @@ function compileEarly(wasmURL: string, names: CopyNames | null, download: Runtim
  * against 3-5 s of start on a school laptop): at 1.5 Mbit/s they would take half a minute.
  */
 async function snapshotFor(indexURL: string, names: CopyNames | null, download: RuntimeDownload | null): Promise<Uint8Array | null> {
-  const copy = names && DIGESTS.snapshot ? await readCopy(names.snapshot, DIGESTS.snapshot) : "missing";
+  const copy =
+    names && DIGESTS.snapshot ? await readCopy(names.snapshot, DIGESTS.snapshot, async (bytes) => (phase("snapshotCopyBytesRead"), bytes)) : "missing";
   if (copy === "rejected") phase("snapshotCopyRejected");
   if (typeof copy === "object") {
     phase("snapshotCopyRead");
