@@ -15,13 +15,16 @@ const learnerCreds = ownLearner();
 /** Monaco loads slowly on a busy machine: a generous wait, the assertion unchanged. */
 const editorsReady = (page: Page, count: number) => expect(page.locator(".monaco-editor")).toHaveCount(count, { timeout: 90_000 });
 
-test("Shift+Enter and Ctrl+Enter in the editor run the cell without adding a line", async ({ page }) => {
-  test.setTimeout(180_000);
+/** The fixed JavaScript lab, every cell's editor mounted. */
+async function openJsLab(page: Page) {
   await page.goto("/#/Coder_3");
   await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });
-  const cells = page.locator("[data-testid^='lab-cell-']");
-  const count = await cells.count();
-  await editorsReady(page, count);
+  await editorsReady(page, await page.locator("[data-testid^='lab-cell-']").count());
+}
+
+test("Shift+Enter and Ctrl+Enter in the editor run the cell without adding a line", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openJsLab(page);
 
   await setCode(page, 1, "console.log('shift', 6 * 7)");
   await page.keyboard.press("Shift+Enter");
@@ -37,9 +40,7 @@ test("Shift+Enter and Ctrl+Enter in the editor run the cell without adding a lin
 
 test("a run takes the code the editor holds, also before the page has rendered the last change", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/#/Coder_3");
-  await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });
-  await editorsReady(page, await page.locator("[data-testid^='lab-cell-']").count());
+  await openJsLab(page);
   await setCode(page, 1, "console.log('before', 1)");
   // Monaco's own input events are not React's: the page's render for a change is scheduled, and a keystroke can come
   // first (it did, on a loaded machine: the run took the code as it was before the learner's last edit). Here the
@@ -59,9 +60,7 @@ test("a run takes the code the editor holds, also before the page has rendered t
 
 test("typing fast loses no keystroke, and Ctrl+Enter right after runs all of it", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto("/#/Coder_3");
-  await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });
-  await editorsReady(page, await page.locator("[data-testid^='lab-cell-']").count());
+  await openJsLab(page);
   await cell(page, 1).locator(".monaco-editor .view-lines").click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.press("Delete");
@@ -78,9 +77,7 @@ test("Reset to starter code appears once the learner has saved their own, asks f
   test.setTimeout(180_000);
   const rec = await apiLogin(request, await learnerCreds());
   await storeLogin(page, rec);
-  await page.goto("/#/Coder_3");
-  await expect(page.getByRole("heading", { level: 1, name: "JavaScript Basics" })).toBeVisible({ timeout: 30_000 });
-  await editorsReady(page, await page.locator("[data-testid^='lab-cell-']").count());
+  await openJsLab(page);
   const c3 = cell(page, 3);
   await expect(c3.getByRole("button", { name: "Reset to starter code" })).toHaveCount(0);
   const starter = (await c3.locator(".view-lines").innerText()).slice(0, 15);

@@ -4,7 +4,7 @@
 // This module is only reached through the lab screens (lazy in lab-cell.tsx), so the home page never downloads it.
 // It waits for Monaco (top-level await): @monaco-editor/react must be handed it before an editor mounts, or it
 // would fetch Monaco from a CDN.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import Editor, { loader, type OnMount } from "@monaco-editor/react";
 import { loadMonaco } from "@/lib/client/labs/monaco/load-monaco";
 import { registerPythonCompletions } from "@/lib/client/labs/monaco/python-completions";
@@ -55,11 +55,10 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
   const mounted = useRef<MountedEditor | null>(null);
   // The page's last value: the editor may mount after the effect that found no editor yet.
   const pageValue = useRef(value);
-  const sync = useRef<EditorValueSync | null>(null);
-  sync.current ??= new EditorValueSync();
+  const [sync] = useState(() => new EditorValueSync());
   const write = (editor: MountedEditor, text: string) => {
     const model = editor.getModel();
-    if (!model || !sync.current?.shouldWrite(text, model.getValue())) return;
+    if (!model || !sync.shouldWrite(text, model.getValue())) return;
     if (readOnly) model.setValue(text);
     else {
       editor.executeEdits("page", [{ range: model.getFullModelRange(), text, forceMoveMarkers: true }]);
@@ -79,7 +78,7 @@ export function CodeEditor({ value, onChange, language, label, readOnly = false,
         language={syntax ?? language}
         defaultValue={value}
         onChange={(v) => {
-          sync.current?.reported(v ?? "");
+          sync.reported(v ?? "");
           onChange(v ?? "");
         }}
         onMount={(editor) => {

@@ -312,8 +312,7 @@ function boot(indexURL: string, configURL: string) {
   // packages that come with the runtime, so Python still starts.
   const config = fetch(configURL)
     .then((r): Promise<{ packagesURL?: string }> => (r.ok ? r.json() : Promise.resolve({})))
-    .catch((): { packagesURL?: string } => ({}))
-    .finally(() => phase("configFetched"));
+    .catch((): { packagesURL?: string } => ({}));
   const loader = import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${indexURL}pyodide.mjs`) as Promise<Loader>;
   const interpreter = (async () => {
     const [lockFile, settings] = await Promise.all([lock, config]);
